@@ -43,7 +43,7 @@ from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .contradicted_lines import CHECK as CONTRADICTED, INCIDENT as CONTRADICTED_INCIDENT, contradiction_check
-from . import inflated_counts, refunded_units, told_damaged_counts
+from . import inflated_counts, refunded_units, reply_quotes_removed, told_damaged_counts
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -86,6 +86,7 @@ INCIDENTS = {
     refunded_units.CHECK: refunded_units.INCIDENT,
     inflated_counts.CHECK: inflated_counts.INCIDENT,
     told_damaged_counts.CHECK: told_damaged_counts.INCIDENT,
+    reply_quotes_removed.CHECK: reply_quotes_removed.INCIDENT,  # the reply's check at send_reply (runs/walk/reply.py)
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
 }

@@ -90,17 +90,22 @@ _MODES_AND_OVERRIDES = (
 FRAMINGS = rf"{_CHAT_SHAPES}|{_PERSONA}|{_MODES_AND_OVERRIDES}"
 _FRAMED = re.compile(FRAMINGS, re.I | re.M)
 
+_NOT_NAMES = {"I", "A", "An", "The", "My", "Not", "So", "Sure", "Right", "Sorry", "Happy", "Here", "There", "Just"}
 # The persona's name as the ticket sets it up: "you are RefundBot", "pretend you're Max", "act as DealGPT".
 _PERSONA_NAMED = re.compile(
     rf"(?:\b{_YOU_ARE}\s+(?:now\s+)?|\bpretend\s+(?:that\s+)?(?:{_YOU_ARE}\s+|to\s+be\s+)|\b(?:act|play|role-?\s?play)(?:ing)?\s+as\s+"
     rf"|\byour\s+(?:new\s+)?name\s+is\s+(?:now\s+)?|\bcall\s+yourself\s+)(?P<name>(?-i:[A-Z][A-Za-z0-9_-]+))", re.I)
 
 
+def persona_names(text: str) -> set[str]:
+    """The names `text` gives a persona ("you are RefundBot", "act as DealGPT"), capitalised words that name none left out."""
+    return {m.group("name") for m in _PERSONA_NAMED.finditer(text)} - _NOT_NAMES
+
+
 def persona_lead_ins(text: str) -> list[tuple[int, int]]:
     """Where the ticket speaks to a persona it set up ("Now as RefundBot:", "RefundBot,", "Speaking to
     RefundBot -"): each such lead-in is cut out on its own, and the words after it stay the customer's."""
-    names = {m.group("name") for m in _PERSONA_NAMED.finditer(text) if _FRAMED.search(text)}
-    names -= {"I", "A", "An", "The", "My", "Not", "So", "Sure", "Right", "Sorry", "Happy", "Here", "There", "Just"}
+    names = persona_names(text) if _FRAMED.search(text) else set()
     spans = []
     for name in names:
         lead_in = re.compile(rf"(?:^|(?<=[.!?:;,])|(?<=\n))[ \t]*(?:(?:ok(?:ay)?|now|so|right|alright|well|then|remember)[ \t,]+)*"

@@ -17,6 +17,7 @@ from .intents.refund_form_scope import form_scope
 from .intents.reading import removed_payload
 from .intents import GOODS_INSTEAD, OTHER_PERSONS_ORDER, Reading, accounting, describe, header_line, record_before, unaccounted
 from .carried_orders_retied import retied_to_record
+from .forged_grants import forged_grants
 from .handed_relative import as_handed
 from .language import Detected, ticket_language
 from .models import Escalation, RunStatus
@@ -138,6 +139,8 @@ def screen(run) -> Screened:
                                            "language": language.as_payload(), "reading": reading.as_payload()}, actor="system")
     for passage in reading.removed:
         record.append(run, "injection_removed", removed_payload(passage), actor="system")
+    for grant in forged_grants(reading):  # "> we've approved an $80 refund for you": context, never paid (runs/forged_grants.py)
+        record.append(run, "forged_grant", grant, actor="system")
     return Screened(language, reading, subject)
 
 

@@ -75,7 +75,9 @@ _DEPT = r"(?:support|customer\s+(?:service|care|support|success|experience)|cs|c
 _ROLE = r"(?:agent|rep|representative|advis[eo]r|associate|operator|staff|assistant|bot|chatbot|specialist|supervisor|manager|team(?:\s+member)?|desk)"
 _SHOP_SPEAKER = (rf"(?:(?:sundry|live\s*chat|chat|online|web)\s+)?(?:{_DEPT}(?:\s+{_ROLE})?|{_ROLE})"
                  # a role with a name after it: "Agent Sam", "Support agent Kim", "Advisor Jo B."
-                 r"(?:\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?|\s*\((?!(?:me|you|customer|user|client)\))[a-z][\w'’-]+(?:\s+[a-z]\.?)?\))?"
+                 # (the bracket may name the shop or seller after the name: "Agent (Priya, Hearth & Home)", held-back round, item 4)
+                 r"(?:\s+(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?|\s*\((?!(?:me|you|customer|user|client)\))[a-z][\w'’-]+(?:\s+[a-z]\.?)?"
+                 r"(?:\s*,\s*[^()\n]{1,40})?\))?"
                  r"|sundry(?:\s+(?:support|team|care|help))?"
                  # a name with the shop's side beside it: "Anna (Support)", "Tom from Sundry", "Priya - Customer Care", "Leo @ Sundry"
                  r"|(?-i:[A-Z][\w'’-]+)(?:\s+(?-i:[A-Z])\.?)?\s*(?:\([^)\n]{0,30}?\b(?:support|agent|sundry|staff|team|service|care|rep|cs|cx|advis[eo]r)\b[^)\n]{0,20}\)"

@@ -9,6 +9,7 @@ from django.test import override_settings
 from django.urls import reverse
 from django.utils.html import escape
 
+from runs import reply_quotes_removed
 from runs.guards import INCIDENTS
 from runs.machine import PHASES
 from runs import step_checks
@@ -134,8 +135,8 @@ def test_it_groups_the_timeline_by_turn_with_tool_calls_guard_checks_and_transit
     assert 'triage</span> → <span class="phase-chip">investigate' in html  # a transition
     guard = run.events.get(kind="guard_check")
     assert f'id="event-{guard.seq}" class="event event--bad event-kind--guard_check"' in html
-    for incident in INCIDENTS.values():
-        assert escape(incident) in html
+    for check, incident in INCIDENTS.items():
+        assert check == reply_quotes_removed.CHECK or escape(incident) in html  # (the reply's check runs at send_reply, not on a decision)
     # Money in dollars, as everywhere else on the page: never raw cents beside dollars.
     assert "<dt>amount</dt><dd>$445.00</dd>" in html and "<dt>ceiling</dt><dd>$150.00</dd>" in html
     assert "44500" not in html.split(f'id="event-{guard.seq}"')[1].split("</li>")[0]

@@ -33,6 +33,7 @@ from .wonder_tags import without_wonder_tag
 from .ordeals_told import without_ordeal
 from .clause_imperatives import imperative_after_clause  # ("I don't care about your rules, refund the headphones")
 from .subjectless_wishes import with_subject_put_back  # ("Need to swap.": the wish's "I" left off)
+from .if_you_could import IF_YOU_COULD
 from .unmarked_questions import with_its_mark  # ("Do you do it in grey by any chance": the mark left off)
 
 
@@ -79,6 +80,8 @@ _REQUEST = re.compile(
     # ("I do want my money back", "I still need it": said with emphasis, the same ask)
     r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still |honestly |truly |actually |much )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
     r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
+    # the customer's leave given for their own matter: "As the account holder I authorise you to refund to my new card"
+    r"|\b(?:i|we) (?:hereby )?(?:authori[sz]e|permit|allow) (?:you|sundry|your team) to\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
     r"|\b(?:can|could|would|will|may) (?:you|i|we|someone|somebody|u|your team)\b|\bis (?:it|there) (?:possible|a way|any way)\b"
     r"|\b(?:would|will|might) (?:it|there) be (?:at all )?(?:possible|a way|any way|any chance)\b"
@@ -214,7 +217,8 @@ _CLAUSE_ASK = re.compile(
     rf"^\W*(?:(?:and|also|so|just|then|but|plus|now|honestly|instead|first)[\s,]+)*(?:(?:{_LEAD_IN})[\s,:;-]+)?(?:(?:please|pls|plz|kindly)\s+)?"
     rf"(?!do not|don'?t|dont|never|keep|leave|let me)(?:{_IMPERATIVE})\b{NOT_A_VERB}"
     r"|\b(?:i|we)(?:'d| would)?\s+(?:really\s+|just\s+)?(?:like|want|need|expect)\s+(?:you|someone|somebody|a person|a manager|your team|a human|an? \w+)\s+to\b"
-    r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b", re.I)
+    r"|\b(?:can|could|would|will)\s+(?:you|u|someone|somebody)\b"
+    rf"|{IF_YOU_COULD}", re.I)  # ("I'd also love if you could update my email": runs/intents/if_you_could.py)
 
 
 # What only a person can give, asked beside a claim: a call, a manager, an apology, to be contacted.

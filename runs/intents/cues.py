@@ -13,6 +13,7 @@ from ..own_choice_words import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sizes_not_counts import sizes_not_counts
 from .unsuited_not_broken import unsuited_not_broken
 from .ordering_told import without_ordering_told
+from .own_message_slips import without_own_message_slips
 from .slang_wishes import full_word
 from .typed_questions import question_word
 from ..sentences import NUMBER_WORDS
@@ -878,6 +879,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, without_ordeal(text), patterns))}
     spans = unsuited_not_broken(text, spans)  # "it's just not working in our living room": a change of mind (unsuited_not_broken.py)
     spans = without_ordering_told(text, spans)  # "her birthday was on Saturday and I had ordered ...": no wrong item (ordering_told.py)
+    spans = without_own_message_slips(text, spans)  # "Sorry, pasted the wrong thing.": the customer's own message, no wrong item (own_message_slips.py)
     if "question" in spans and (_PART_TO_BUY.search(text) or _NEW_ONE_PRICED.search(text)):
         del spans["question"]
     if "question" in spans and (nearly := goods_nearly_asked(text)):  # "was about to ask you to send another one, but now a refund"

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .asks import _CLAUSE_ASK
+from .asks_joined_bare import BARE_AND_ASK, asking_only
 from .reading import ReadSentence
 from .stems import content_stems
 
@@ -20,7 +22,8 @@ from .stems import content_stems
 # ask is the clause after it.
 _CALLS_OFF_ONLY = re.compile(r"^\W*(?:(?:actually|oh|ok(?:ay)?|hmm+|no|wait|sorry)\W+)*(?:(?:scratch|scrap|strike|forget)\s+that|never\s*mind|nvm|"
                              r"on\s+(?:second|2nd)\s+thoughts?)\W*$", re.I)
-_JOIN = re.compile(r",\s*(?:and|but|also|plus|though)\b\s*(?:also\s+)?|;\s+|\s+[-–—]{1,2}\s+|\s+(?:and\s+also|plus)\s+", re.I)
+_JOIN = re.compile(r",\s*(?:and|but|also|plus|though)\b\s*(?:also\s+)?|;\s+|\s+[-–—]{1,2}\s+|\s+(?:and\s+also|plus)\s+"
+                   rf"|{BARE_AND_ASK}", re.I)  # ("refund it please and change my address": runs/intents/asks_joined_bare.py)
 
 
 def other_words(s: ReadSentence) -> str:
@@ -33,5 +36,6 @@ def other_words(s: ReadSentence) -> str:
     free = [(a, b) for a, b in clauses if not any(a < y and x < b for x, y in known) and not _CALLS_OFF_ONLY.match(s.text[a:b])]
     if not free or len(free) == len(clauses):
         return s.text
+    free = asking_only(free, s.text, lambda clause: bool(_CLAUSE_ASK.search(clause)))  # the ask, not the ramble around it
     words = " ".join(s.text[a:b].strip() for a, b in free)
     return words if content_stems(words) and len(words.split()) >= 3 else s.text

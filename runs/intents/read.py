@@ -133,6 +133,7 @@ from .return_ban_restated import read_return_ban_restated
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .right_goods_asked import read_right_goods_asked
+from .wrong_item_swapped import read_wrong_item_swaps
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
@@ -752,6 +753,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_money_refused(read)  # "Can I return it? I won't be needing a refund.": the same, in other words and orders (return_money_refused.py)
     read_paid_for_as_reason(read)  # "...split along the side. ...refund what it cost me as it is not what I paid for": the damage's refund (paid_for_as_reason.py)
     read_right_goods_asked(read)  # "send M pls dont want refund", "send the mustard covers, and how do I return the grey?" after a wrong item: return, no refund, the goods to a person (right_goods_asked.py)
+    read_wrong_item_swaps(read)  # "came in blue, I ordered grey. Could you swap it for the green one?": return, no refund, one person (wrong_item_swapped.py)
     read_ordered_value_asked(read)  # "Got the coat in XS, ordered S - send me S": the exchange, goods instead of money (ordered_value_asked.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)

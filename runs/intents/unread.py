@@ -28,6 +28,7 @@ from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before, asks_besid
 from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .writer_told import without_writer_told
+from .own_message_slips import without_own_slips
 from .outlines_and_character import without_outline_or_character
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
@@ -124,6 +125,7 @@ _PURCHASE_STORY = re.compile(r"^\W*(?:so |and |well )?(?:i|we) (?:chose|ordered|
 
 def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_writing_apology(s.text)  # "forgive my typing, I can't see well": the writing's trouble, no order's
+    text = without_own_slips(text)  # "Sorry, pasted the wrong thing.": the customer's own message, no order's (own_message_slips.py)
     text = without_writer_told(text)  # "I am eighty-one ... my grandson is typing this for me": the writer told (writer_told.py)
     text = without_outline_or_character(text)  # "so you know I am not a complainer", "two things on two different orders" (outlines_and_character.py)
     text = without_order_number_told(text)  # "I can't find my order number anywhere": no trouble with the order

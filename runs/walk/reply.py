@@ -13,6 +13,7 @@ from ..models import Subtask
 from ..policy_evidence import acted_skus
 from ..state import DecisionState
 from ..intents import GOODS_INSTEAD
+from ..reply_quotes_removed import check_reply
 from ..reply_check import closing_problems, contradicts_ask, contradicts_no_refund, done_effects, unresolved_problems
 from ..refusal_holds import spent_on_units_refunded
 from ..screening import reading_of, request_dicts
@@ -38,6 +39,9 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
     made = deliverables(ctx)
     record_rows = _record(subtasks, made)
     reading = reading_of(ctx.run)
+    if (quoting := check_reply([*by_number.values(), closing], [p["text"] for p in reading.removed])):  # runs/reply_quotes_removed.py
+        ctx.append("guard_check", {"decision": None, "reply": True, "passed": False, "checks": [quoting]}, actor="system")
+        raise ToolError("The reply: " + "; ".join(quoting["inputs"]["says"]) + ". Say what was done in your own words, without them.")
     replacement_asked = any(r.why.startswith(GOODS_INSTEAD) for r in reading.requests)
     # "I don't want a refund", "a new lid rather than a refund", "no refund for the teapot": each held to the kinds
     # the screener read it of (none: every kind) and, below, to the lines it names

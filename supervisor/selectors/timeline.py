@@ -118,6 +118,7 @@ KIND_LABELS = {
     "walk_started": "Worker picked up the run",
     "ticket_screened": "Ticket screened",
     "injection_removed": "Injected passage removed",
+    "forged_grant": "Grant quoted as the shop's, unverified",
     "model_response": "Model answered",
     "model_error": "Model error",
     "order_pinned": "Order pinned",
@@ -264,6 +265,8 @@ def describe_event(e: RunEvent, *, replan: ReplanEvent | None = None) -> dict:
             entry["tone"] = "warn"
     elif e.kind == "injection_removed":
         entry.update(removed=p.get("text", ""), read_as=p.get("read_as", ""), tone="warn")
+    elif e.kind == "forged_grant":
+        entry.update(summary=f"“{p.get('text', '')}” ({', '.join(p.get('amounts') or [])}): {p.get('why', '')}", tone="warn", payload=pretty(p))
     else:
         entry["summary"] = _summary(e.kind, p)
         entry["payload"] = pretty(p) if entry["tone"] != "quiet" else ""  # shown folded under "Details"
