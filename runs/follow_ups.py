@@ -24,6 +24,7 @@ that run instead.
 from __future__ import annotations
 
 from .intents.cues import KINDS
+from .intents.orders_listed_with_goods import orders_listed_with_goods
 from .intents.read import told_of_each
 from .models import Run, Subtask
 from .sentences import ORDER_IN_TEXT, normalise_ref
@@ -59,7 +60,8 @@ def asked_of(reading, order_ref: str) -> list:
     acting = set(KINDS) - set(NOT_A_CASE) | {"question"}
     mine = normalise_ref(order_ref)
     return [s for s in reading.sentences if s.role == "request" and set(s.kinds_on(order_ref)) & acting
-            and (normalise_ref(s.order) == mine or mine in {normalise_ref(o) for o in s.kinds_by_order} or mine in told_of_each(s.text))]
+            and (normalise_ref(s.order) == mine or mine in {normalise_ref(o) for o in s.kinds_by_order}
+                 or mine in told_of_each(s.text) or mine in orders_listed_with_goods(s.text))]
 
 
 def scoped_text(reading, order_ref: str) -> str:

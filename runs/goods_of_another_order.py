@@ -25,23 +25,42 @@ def _names_goods_of(order: dict | None, text: str) -> bool:
     return bool(order) and any(words_mentioned(line, text) for line in order.get("lines", []))
 
 
-def _customers_other_orders(shop, email: str, refs: set[str], zone: str) -> list[dict]:
-    """The customer's own orders other than `refs`, as the shop records them."""
-    listed = shop.search_orders(customer_email=email, ticket_email=email, zone=zone).get("orders", [])
-    others = []
-    for row in listed:
-        if normalise_ref(row["order_ref"]) in refs:
-            continue
-        try:
-            others.append(shop.get_order(row["order_ref"], zone=zone))
-        except ShopError:
-            continue
-    return others
+# run.__dict__ key: {(email, zone): (the refs search_orders listed, {ref: the order as get_order shows it, or None})}
+_ORDERS_READ = "_customers_orders_read"
+
+
+def _customers_other_orders(run, shop, email: str, refs: set[str], zone: str, known: dict[str, dict]) -> list[dict]:
+    """The customer's own orders other than `refs`, as the shop records them. Read once for the run object (the
+    step's: a turn that hands several subtasks over asks the same), the orders not read yet all in one call where
+    the shop reads several at once (DemoShop.get_orders: one round trip), else one get_order each. `known`: orders
+    the caller has read already in `zone` (the one handed over), by their normalised ref: not read again."""
+    read = run.__dict__.setdefault(_ORDERS_READ, {})
+    if (email, zone) not in read:
+        listed = shop.search_orders(customer_email=email, ticket_email=email, zone=zone).get("orders", [])
+        read[(email, zone)] = ([row["order_ref"] for row in listed], {})
+    listed, orders = read[(email, zone)]
+    for ref in listed:
+        if ref not in orders and normalise_ref(ref) in known:
+            orders[ref] = known[normalise_ref(ref)]
+    wanted = [ref for ref in listed if normalise_ref(ref) not in refs]
+    missing = [ref for ref in dict.fromkeys(wanted) if ref not in orders]
+    if missing:
+        several = getattr(shop, "get_orders", None)
+        found = several(missing, zone=zone) if several is not None else {ref: _order_or_none(shop, ref, zone) for ref in missing}
+        orders.update({ref: found.get(ref) for ref in missing})
+    return [orders[ref] for ref in wanted if orders[ref] is not None]
+
+
+def _order_or_none(shop, ref: str, zone: str) -> dict | None:
+    try:
+        return shop.get_order(ref, zone=zone)
+    except ShopError:
+        return None
 
 
 def goods_tied(reading: Reading, run, order_ref: str, order: dict | None, shop) -> set[int]:
     """The indices of the request sentences that name no order number but whose goods only `order` holds among the
-    customer's orders (module doc)."""
+    customer's orders (module doc). `order`: the shop's get_order of `order_ref` in the ticket's time zone."""
     pinned = (run.state or {}).get("order") or {}
     target, home = normalise_ref(order_ref), normalise_ref(run.order_ref or "")
     if not order or not pinned or not home or target == home:
@@ -51,7 +70,7 @@ def goods_tied(reading: Reading, run, order_ref: str, order: dict | None, shop) 
                   and _names_goods_of(order, s.text) and not _names_goods_of(pinned, s.text)]
     if not candidates:
         return set()
-    others = _customers_other_orders(shop, run.ticket.customer_email, {target, home}, run.ticket.time_zone)
+    others = _customers_other_orders(run, shop, run.ticket.customer_email, {target, home}, run.ticket.time_zone, {target: order})
     return {s.index for s in candidates if not any(_names_goods_of(o, s.text) for o in others)}
 
 

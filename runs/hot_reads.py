@@ -27,7 +27,7 @@ from django.db.models.lookups import StartsWith
 from django.db.models.query_utils import DeferredAttribute
 from django.db.models.signals import post_init, pre_init
 
-from .models import Escalation, ReplanEvent, Run, RunEvent, Step, Subtask
+from .models import Approval, Escalation, ReplanEvent, Run, RunEvent, Step, Subtask
 from .pinned import PINNED_KINDS
 
 # The values a statement is compiled with, one per argument of the read: each is found in the
@@ -218,19 +218,6 @@ class HotReadIn:
         if read is None:
             read = self._by_count[len(ids)] = HotRead(lambda *some: self.build(list(some)), arity=len(ids))
         return read(*ids, alias=alias)
-
-
-class OneOff:
-    """A read of one queryset, compiled where it is made and not kept: for `together`, beside hot
-    reads, a read whose arguments a hot read cannot take (a list of texts, a time). Its objects are
-    those the queryset gives (one model's columns and those joined to it); pass it with no args."""
-
-    def __init__(self, queryset: QuerySet):
-        self.queryset = queryset
-
-    def prepared(self, args: tuple, alias: str = DEFAULT_DB_ALIAS) -> tuple[_Compiled, list]:
-        compiled = _Compiled(self.queryset, (), connections[alias], alias)
-        return compiled, compiled.params_of(())
 
 
 def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> list[list]:
@@ -474,13 +461,19 @@ def interventions_after(run: Run, seen: int) -> list[RunEvent]:
 _REPLANS = HotRead(lambda run_id: Run(pk=run_id).replans.order_by("event__seq"))
 
 
-def refund_rejections_and_replans(run: Run, approvals: QuerySet | None) -> tuple[list[RunEvent], list[ReplanEvent], list]:
+def refund_rejections_and_replans(run: Run, approvals: bool) -> tuple[list[RunEvent], list[ReplanEvent], list[Approval]]:
     """What the guard reads before it checks a pass of decisions (walk.exits.guard_decisions), in one
     round trip (together): run.events.filter(kind="refund_rejected").order_by("seq"),
-    replans_in_order(run), and `approvals`' rows (none read when it is None)."""
-    reads = [(_REFUND_REJECTIONS, (run.pk,)), (_REPLANS, (run.pk,))]
-    found = together(*reads, *([(OneOff(approvals), ())] if approvals is not None else []))
-    return _holding(run, found[0]), _holding(run, found[1]), (found[2] if approvals is not None else [])
+    replans_in_order(run), and with `approvals` the run's approvals a lead has said yes or no on, newest
+    first (none read without), each compiled once: the guard picks its pass's decisions' from them."""
+    reads = [(_REFUND_REJECTIONS, (run.pk,)), (_REPLANS, (run.pk,)), *([(_DECIDED_APPROVALS, (run.pk,))] if approvals else [])]
+    found = together(*reads)
+    return _holding(run, found[0]), _holding(run, found[1]), (_holding(run, found[2]) if approvals else [])
+
+
+# The run's approvals a lead said yes or no on, newest first (walk.exits.guard_decisions picks its decisions' from them).
+_DECIDED_APPROVALS = HotRead(lambda run_id: Approval.objects.filter(
+    run=run_id, status__in=(Approval.Status.APPROVED, Approval.Status.REJECTED)).order_by("-created_at", "-pk"))
 
 
 # A lead's rejections of refunds on the run, in order (walk.exits.guard_decisions).

@@ -39,6 +39,33 @@ from .state import check_run_state
 _TEXT_ARGS = ("\x1fhot-write-1\x1f", "\x1fhot-write-2\x1f", "\x1fhot-write-3\x1f")
 
 
+try:
+    from psycopg.types.json import Jsonb as _Jsonb
+except ImportError:  # pragma: no cover: no psycopg 3, no JSON texts kept
+    _Jsonb = None
+
+_JSON_MADE = "_json_made"  # obj.__dict__ key: {attname: (the JSON column's value, its JSON text made already)}
+
+
+def json_made(obj: Model, attname: str, text: str | None) -> None:
+    """Note the JSON text of obj's JSON column `attname` as its value now is, made already (an event's payload, for
+    its digest): its INSERT here sends that text instead of dumping the value again, while the column still holds
+    that very value (the same object). None: nothing noted."""
+    if text is not None and _Jsonb is not None:
+        obj.__dict__.setdefault(_JSON_MADE, {})[attname] = (getattr(obj, attname), text)
+
+
+def _with_json_made(obj: Model, attname: str, value):
+    """`value`, a JSON column's parameter as the field prepared it (psycopg's Jsonb of the column's value), made to send
+    the text json_made noted for it when there is one for this very value; JSONB keeps the same value whatever the
+    text's key order and spacing, so the row is the same."""
+    made = obj.__dict__.get(_JSON_MADE)
+    kept = made.pop(attname, None) if made is not None else None  # once: a later write of the column dumps it anew
+    if kept is None or value.obj is not kept[0]:
+        return value
+    return _Jsonb(value.obj, dumps=lambda _obj, text=kept[1]: text)
+
+
 def _signalled(model) -> bool:
     """Whether anything listens to the model's saves (then the ORM saves it, and sends the signals)."""
     return pre_save.has_listeners(model) or post_save.has_listeners(model)
@@ -67,9 +94,10 @@ class _Update:
         self.at = [len(fields) + where.index(value) for value in sentinels]
         self.fields, self.connection, self.alias = fields, connection, alias
 
-    def params_of(self, args: tuple, values: list) -> list | None:
+    def params_of(self, args: tuple, values: list, obj: Model | None = None) -> list | None:
         """The statement's parameters for `args` and `values`; None if a value is one the compiler
-        would compile as SQL or a model instance (the ORM then writes it)."""
+        would compile as SQL or a model instance (the ORM then writes it). `obj`: the object whose row
+        it writes, whose JSON columns' texts made already are sent (json_made)."""
         connection, params = self.connection, list(self.params)
         for at, (field, value) in enumerate(zip(self.fields, values, strict=True)):
             if hasattr(value, "resolve_expression") or hasattr(value, "prepare_database_save"):
@@ -77,6 +105,8 @@ class _Update:
             value = field.get_db_prep_save(value, connection=connection)
             if hasattr(value, "as_sql"):
                 return None
+            if obj is not None and type(value) is _Jsonb:
+                value = _with_json_made(obj, field.attname, value)
             params[at] = value
         for at, value in zip(self.at, args, strict=True):
             params[at] = value
@@ -288,7 +318,7 @@ def insert_events_then_save_columns(events: list[RunEvent], run: Run, names: lis
     if insert is None:
         return False
     update, values = _run_update(run, fields)
-    insert_params, update_params = insert.params_of(events), update.params_of((run.pk,), values)
+    insert_params, update_params = insert.params_of(events), update.params_of((run.pk,), values, run)
     if insert_params is None or update_params is None:
         return False
     cursors = []
@@ -334,7 +364,7 @@ def hold_events_then_save_columns(events: list[RunEvent], run: Run, names: list[
         statements.append(insert)
     if fields:
         update, values = _run_update(run, fields)
-        params = update.params_of((run.pk,), values)
+        params = update.params_of((run.pk,), values, run)
         if params is None:
             return False
         statements.append((update.sql, params, lambda cursor: _run_saved(run, cursor.rowcount, using)))
@@ -383,6 +413,8 @@ class _Insert:
                 value = field.get_db_prep_save(value, connection=connection)
                 if hasattr(value, "as_sql"):
                     return None  # the compiler would compile it into the statement
+                if type(value) is _Jsonb:
+                    value = _with_json_made(obj, field.attname, value)
                 params.append(value)
         if self.by_column:
             width = len(self.fields)

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from runs.first_person import first_person
+from runs.polite_openers import ASKED, PLEASE, WANT_TOLD
 
 _HTML_LIST = re.compile(r"<(?P<tag>ul|ol)\b[^<>]*>(?P<body>.*?)(?:</(?P=tag)\s*>|$)", re.I | re.S)
 _HTML_ITEM = re.compile(r"<li\b[^<>]*>", re.I)
@@ -80,8 +81,7 @@ def list_blocks(text: str) -> list[ListBlock]:
 
 # The customer asking again after the list, politely and with no sum of their own: "Please refund the extra delivery charge.",
 # "Could you refund the kettle please?" (an order with a figure, "This customer deserves $400.", goes on with the passage).
-_POLITE_ASK = re.compile(r"^\W*(?:(?:so|and|also|ok(?:ay)?)\W+)?(?:please|pls|plz|kindly|(?:could|can|would|will)\s+(?:you|u|i|we)|"
-                         r"i'?d\s+(?:like|love)|i\s+(?:want|need|would\s+like))\b", re.I)
+_POLITE_ASK = re.compile(rf"^\W*(?:(?:so|and|also|ok(?:ay)?)\W+)?(?:{PLEASE}|{ASKED}|{WANT_TOLD})\b", re.I)
 
 
 def asks_politely(text: str) -> bool:

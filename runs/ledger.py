@@ -201,6 +201,28 @@ def _remember_on_commit(run, events: list, rows: dict) -> None:
     transaction.on_commit(keep)
 
 
+def carry_on_commit(run) -> None:
+    """At the end of a step that did not sync the ledger (lease.save_run): what the run's last sync kept
+    is carried past this commit, with the ledger's events the step appended, when it was kept at the
+    seq this step's batch began at (nothing appended by anyone in between). So a walk's later sync
+    (the reply's request, turns after the last effect) folds what it knows, with no read, as the
+    commit straight after a sync does. Kept only once the commit is made with nothing appended
+    after this call; a sync in this transaction keeps its own (it dropped the old one)."""
+    known = _last_synced.get(run.pk)
+    began = record.batch_began_at(run)
+    if known is None or began is None or known.next_seq != began or run.next_seq == began:
+        return
+    at = run.next_seq
+    appended = [e for e in record.appended(run) if e.kind in LEDGER_KINDS]
+
+    def keep() -> None:
+        if run.next_seq != at or _last_synced.get(run.pk) is not known or any(e.pk is None for e in appended):
+            return
+        _last_synced[run.pk] = _Synced(at, [*known.events, *appended], known.rows)
+
+    transaction.on_commit(keep)
+
+
 def row_fields(fx: dict) -> dict:
     """An Effect row's fields (but its run, key and requested_at) from one folded effect."""
     return {

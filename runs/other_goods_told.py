@@ -15,6 +15,7 @@ import re
 
 from . import own_choice_words
 from .intents.learner_mismatch import wrong_item_told
+from .intents.colour_denied import colour_denied_then_told
 from .intents.colour_not_colour import colour_set_against_ordered
 from .intents.colours_set_against import colours_set_against
 from .intents.not_as_ordered import not_as_ordered
@@ -61,7 +62,8 @@ def tells_other_goods(text: str) -> bool:
                 or not_as_ordered(text) or colour_set_against_ordered(text)
                 or label_says_other(text)  # "tag says M but i ordered L" (runs/label_says_other.py)
                 or bool(colours_set_against(text))  # "the 'forest green' scarf is MUSTARD YELLOW" (runs/intents/colours_set_against.py)
-                or bool(sent_not_ordered(text)))  # "you sent charcoal ones, which I didn't order" (runs/intents/sent_not_ordered.py)
+                or bool(sent_not_ordered(text))  # "you sent charcoal ones, which I didn't order" (runs/intents/sent_not_ordered.py)
+                or colour_denied_then_told(text))  # "The candles aren't ivory, They're a bright pink" (runs/intents/colour_denied.py)
 
 
 # A colour picked and another told of what came, anywhere in the ticket's sentences about the order: "So I ordered a set of

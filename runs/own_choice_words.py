@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .counts_against_paid import count_against_paid
+from .counts_in_asides import count_in_aside
 from .bare_counts import bare_count
 from .size_numbers import told_as_sizes
 from .counts_in_learner_words import count_in_learner_words
@@ -119,6 +120,7 @@ SHORT_DELIVERY = re.compile(
     rf"(?:got|received|you\s+sent|there\s+(?:are|were|was)(?:\s+only)?)\s+(?!(?P=ordered)\b){_COUNT}\b"
     + count_against_paid(_COUNT, _ORDERED)  # "The box had 4 candles in it, I paid for 6" (runs/counts_against_paid.py)
     + count_in_learner_words(_COUNT)  # "inside the box is only 2 glasses, I order 6 glasses" (runs/counts_in_learner_words.py)
+    + count_in_aside(_COUNT)  # "I ordered the candles (3 of them) and got only 2" (runs/counts_in_asides.py)
     + bare_count(_COUNT), re.I)  # "ordered 10 got 8" (runs/bare_counts.py)
 
 

@@ -50,7 +50,7 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
         raise RuntimeError("append() must run inside the transaction that locked the run")
     event = hot_writes.new_object(RunEvent, run=run, seq=run.next_seq, turn=run.turn if turn is None else turn, phase=phase or run.phase,
                                   kind=kind, actor=actor, payload=payload or {})  # RunEvent(...) without its per-field setattr
-    event.digest = event_digest(run.record_digest, event)
+    event.digest, text = digest_and_payload_text(run.record_digest, event)
     run.next_seq += 1
     run.record_digest = event.digest
     pending = _batch(run)
@@ -58,6 +58,7 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
         # Inserted later: keep the payload as it is now, as its digest does (a payload may hold the
         # very dict the turn goes on changing, e.g. a decision the guard admits a moment later).
         event.payload = _copied(event.payload)
+        hot_writes.json_made(event, "payload", text)  # its INSERT sends the text the digest was made of, not a second dump
         pending.events.append(event)
         pending.appended.append(event)
         return event
@@ -200,9 +201,26 @@ def know_events(run: Run, events: list[RunEvent]) -> None:
 
 
 def event_digest(previous: str, event: RunEvent) -> str:
-    body = json.dumps([event.seq, event.turn, event.phase, event.kind, event.actor, event.payload],
-                      sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
-    return hashlib.sha256(f"{previous}|{body}".encode()).hexdigest()
+    return digest_and_payload_text(previous, event)[0]
+
+
+def digest_and_payload_text(previous: str, event: RunEvent) -> tuple[str, str | None]:
+    """The event's digest, and the JSON text of its payload it was made of (None if a value in it is no JSON
+    value and was digested as its str): the body digested is json.dumps([seq, turn, phase, kind, actor, payload],
+    sort_keys, compact, ensure_ascii off, default=str), made as its head and the payload's own text joined, which
+    is the same text (a list's items are encoded one by one, joined by ","), so the payload's text can be kept
+    for the event's INSERT (hot_writes.json_made) instead of dumping the payload again."""
+    strays: list = []
+
+    def stray(value):
+        strays.append(value)
+        return str(value)
+
+    text = json.dumps(event.payload, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=stray)
+    head = json.dumps([event.seq, event.turn, event.phase, event.kind, event.actor], sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                      default=str)
+    body = f"{head[:-1]},{text}]"
+    return hashlib.sha256(f"{previous}|{body}".encode()).hexdigest(), (None if strays else text)
 
 
 def verify_chain(run: Run) -> int | None:

@@ -24,7 +24,8 @@ from .first_person import FIRST_PERSON
 from .own_account_in_role_play import without_own_account
 
 # Playing a part: "act as", "behave like", "pose as", "roleplay as", "pretend to be", "play the role of", "imagine you're".
-PLAY_A_PART = (r"(?:act|behave|pose|operate|respond|reply|answer|speak|role-?\s?play|roleplay)\s+(?:as|like)(?!\s+(?:if|though)\b)"
+# Never "as if" / "as though" (a manner) nor "as to" (about: "an answer as to why", "respond as to whether it shipped").
+PLAY_A_PART = (r"(?:act|behave|pose|operate|respond|reply|answer|speak|role-?\s?play|roleplay)\s+(?:as|like)(?!\s+(?:if|though|to)\b)"
                r"|pretend\s+(?:to\s+be|(?:that\s+)?(?:you(?:'re|’re|\s+are)|ur|u\s+r|u\s+are))"
                r"|(?:play|take|assume|take\s+on)\s+the\s+(?:role|part)\s+of|imagine\s+(?:that\s+)?(?:you(?:'re|’re|\s+are)|ur|u\s+r)")
 # The turns a chat payload gives the machine's side, never the customer's ("role: system", "role": "assistant").

@@ -34,6 +34,7 @@ from .counted_clauses import counted_after
 from .intents.subject_titles import title_lines
 from .intents import intent_spans
 from .line_synonyms import also_named
+from .lines_added_too import lines_added_too
 from .listed_broken import clauses_told_together, told_beside_damage
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -456,6 +457,8 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     if len(named) > 1:
         # "The oak frames are both fine - it's the black one whose glass is smashed": never the lines a clause calls fine
         named = (named - said_to_be_fine(order, text)) or named
+    if len(named) > 1 and lines_added_too(order, text, named, _only_adds, lines_named_whole):
+        return named  # "kettle arrived with a dent, toaster as well": the toaster added to the kettle's claim (runs/lines_added_too.py)
     if len(named) > 1:
         # "the candle holder" names the holder, not the candles beside it: a word of one line's name inside
         # another line's fuller name names that line only
@@ -1137,7 +1140,8 @@ def _read_lines(order: dict, reading: Reading, kind: str,
             # "wrong size curtains" + attached "I clicked the 140cm curtains": the size tells the line
             named = _by_telling_words(order, " ".join(t.text for t in requests if t.role == "attached"), named)
         if len(named) == 1 or (named and (listed_together(order, s.text, named)
-                                          or (kind == "damaged_item" and damage_per_clause(order, s.text, named)))):
+                                          or (kind == "damaged_item" and damage_per_clause(order, s.text, named))
+                                          or lines_added_too(order, s.text, named, _only_adds, lines_named_whole))):  # "...and the toaster too"
             votes.update(dict.fromkeys(sorted(named)))
             if voted_by is not None:
                 voted_by[s.index] = set(named)

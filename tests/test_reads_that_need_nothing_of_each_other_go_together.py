@@ -36,17 +36,24 @@ def test_the_guards_reads_together_are_the_orms():
                                      (subjects[1], Approval.Status.APPROVED, now - timedelta(hours=1)),  # expired: not read
                                      (subjects[1], Approval.Status.PENDING, None), ("run:0:decision:other", Approval.Status.APPROVED, None)]:
         Approval.objects.create(run=run, kind="refund", subject=subject, status=status, expires_at=expires)
+    from django.db.models import Q
+
     from runs.walk.exits import _decisions_approvals
 
-    rejected, replans, approvals = hot_reads.refund_rejections_and_replans(run, _decisions_approvals(run, subjects))
+    rejected, replans, decided = hot_reads.refund_rejections_and_replans(run, True)
     assert _described(rejected, "seq", "actor", "payload") == _described(run.events.filter(kind="refund_rejected").order_by("seq"),
                                                                          "seq", "actor", "payload")
     assert [r.pk for r in replans] == [r.pk for r in run.replans.order_by("event__seq")]
-    assert [a.pk for a in approvals] == [a.pk for a in _decisions_approvals(run, subjects)]
+    # the pass's approvals picked from the run's decided ones are the rows of the one statement the guard ran per pass
+    approvals = _decisions_approvals(decided, subjects, now)
+    by_the_orm = Approval.objects.filter(run=run, subject__in=subjects, status__in=(Approval.Status.APPROVED, Approval.Status.REJECTED)).filter(
+        ~Q(status=Approval.Status.APPROVED) | Q(expires_at__isnull=True) | Q(expires_at__gt=now)).order_by("-created_at", "-pk")
+    assert [a.pk for a in approvals] == [a.pk for a in by_the_orm]
     assert sorted((a.subject, a.status) for a in approvals) == [(subjects[0], "approved"), (subjects[0], "rejected")]
+    assert _decisions_approvals(decided, subjects[1:], now) == []  # its yes expired, its pending one not decided
     assert all(e.run is run for e in rejected)
     # no decision to check: no approval is read
-    assert hot_reads.refund_rejections_and_replans(run, _decisions_approvals(run, []))[2] == []
+    assert hot_reads.refund_rejections_and_replans(run, False)[2] == []
 
 
 @pytest.mark.django_db(transaction=True)

@@ -20,6 +20,7 @@ import re
 from dataclasses import replace
 
 from .fine_list_items import fine_list_item
+from .money_back_words import REFUND_WORDS
 from .goods_named_then_returned import goods_named_then_returned
 from .ordeals_told import without_ordeal
 from .claimed_goods import beyond_claims, claimed_words
@@ -42,7 +43,7 @@ HISTORY_WHY = "tells of the customer's history with the shop: asks nothing"
 # The claims whose remedy a bare money ask may be: goods problems and a charge taken twice.
 _CLAIM_KINDS = frozenset({*GOODS_PROBLEMS, "duplicate_charge"})
 # A remedy asked: money back, a charge pulled back, a collection of the goods.
-_REMEDY = re.compile(r"\b(?:refund\w*|reimburs\w*|money\s+back|(?:return|repayment)\s+of\s+(?:the\s+)?(?:sums?|money|amount|price)|"
+_REMEDY = re.compile(rf"\b(?:{REFUND_WORDS}|(?:return|repayment)\s+of\s+(?:the\s+)?(?:sums?|money|amount|price)|"
                      r"(?:pull|take|put|cancel|void)\w*\b[^.!?]{0,25}\b(?:back|reversed|charges?)\b|revers(?:e|ing|al)\b|collect(?:ion|ed)?)", re.I)
 # A remedy the sentence declines, not asks ("don't bother refunding", "no need for a refund").
 _DECLINED = re.compile(r"\b(?:don'?t|do\s+not|dont|no\s+need|not|never|no)\b[^.!?]{0,30}\b(?:refund|reimburs|money|collect)", re.I)
@@ -62,7 +63,7 @@ _RETURN_WANTED = re.compile(r"\b(?:wanna|want(?:ed)? to|would like to|'d like to
 _DECLINED_RETURN = re.compile(r"\b(?:don'?t|do not|dont|not|never|no need to)\s+(?:\w+\s+){0,2}(?:return|send)", re.I)
 UNCLAIMED_GOODS_WHY = "asks a remedy for goods no claim in the ticket names ({goods}): a person answers it"
 # The goods a remedy is asked for: "refund the toaster", "money back on the lamp", "and the curtains".
-_REMEDY_OBJECT = re.compile(r"\b(?:refund\w*|reimburs\w*|replac\w*|money\s+back)\s+(?:(?:for|on|of)\s+)?(?:the|my|our|those|these|that|this)\s+"
+_REMEDY_OBJECT = re.compile(rf"\b(?:{REFUND_WORDS}|replac\w*)\s+(?:(?:for|on|of)\s+)?(?:the|my|our|those|these|that|this)\s+"
                             r"([a-z][\w-]*(?:\s+(?!(?:and|as|plus)\b)[a-z][\w-]*)?)|\b(?:and|as well as|plus)\s+(?:the|my|our)\s+([a-z][\w-]*)", re.I)
 # Words that say which of the goods, not what goods ("refund the missing one", "the broken ones", "the second one").
 _NO_GOODS = frozenset({"miss", "missing", "remain", "remaining", "broken", "crack", "cracked", "faulty", "last", "first", "third", "lost", "short",

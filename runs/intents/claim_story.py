@@ -13,6 +13,7 @@ from dataclasses import replace
 import re
 
 from .cues import GOODS_PROBLEMS
+from .money_back_words import REFUND_WORDS
 from .reading import ReadSentence
 from .stems import content_stems
 
@@ -42,7 +43,7 @@ _BUYING_ELSEWHERE = re.compile(
     r"(?:,\s*|\s+)(?:so(?:\s+that)?|because|as|since)\s+(?:i|we|he|she|they)\s+(?:can|could|may|might|need\s+to|have\s+to|want\s+to|will|'ll|’ll)\s+"
     r"(?:\w+\s+){0,2}?(?:buy|get|order|find|pick\s+up|purchase|replace\s+(?:it|them)\s+(?:myself|ourselves))\b"
     r"(?![^.!?]*\b(?:from\s+(?:you|your|sundry)|you\s+(?:send|ship|post))\b)[^.!?]*", re.I)
-_MONEY_ASKED = re.compile(r"\b(?:refund\w*|money\s+back|reimburs\w*|my\s+money)\b", re.I)
+_MONEY_ASKED = re.compile(rf"\b(?:{REFUND_WORDS}|my\s+money)\b", re.I)
 
 FIX_TRIED_WHY = "tells of a fix the customer tried on the goods claimed, which failed: more of that claim"
 PURPOSE_WHY = "tells what the goods were for: the story around the claim, asking nothing"

@@ -22,7 +22,9 @@ from .wrong_colour_sent_back import read_wrong_colour_sent_back, shades_apart
 
 COLOURS_SET_AGAINST_WHY = "sets the colour or size that came against the one wanted: a wrong item"
 
-_CAME = r"(?:got|received|recieved|were\s+sent|was\s+sent|been\s+sent|(?:you|u|they)\s+sent(?:\s+(?:me|us))?|sent\s+(?:me|us)|came(?:\s+in)?|arrived(?:\s+in)?)"
+# (the sending in any tense: "I ordered the black one and you've sent white")
+_CAME = (r"(?:got|received|recieved|were\s+sent|was\s+sent|been\s+sent|(?:you|u|they)(?:'ve|’ve|\s+have)?\s+sent(?:\s+(?:me|us))?|sent\s+(?:me|us)|"
+         r"came(?:\s+in)?|arrived(?:\s+in)?)")
 _SIDE = r"[^.!?;]{1,45}?"
 # "ordered cobalt blue, got two green ones" (the list item's "Mugs:" before it, no "I")
 _ORDERED_THEN_CAME = re.compile(rf"\bordered\b(?P<wanted>{_SIDE})\s*[,;:–-]?\s*(?:but\s+|and\s+|yet\s+)?{_CAME}\b(?P<came>[^.!?;]{{1,45}})", re.I)

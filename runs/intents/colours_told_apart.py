@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .colour_denied import DENIED_COLOUR
 from .colours_set_against import _OTHERWISE, _said
 from .reading import TELLS_MORE, ReadSentence
 from ..colour_families import FAMILIES, colour_words
@@ -25,7 +26,7 @@ COLOURS_TOLD_APART_WHY = "tells the colour or size ordered, set against the one 
 # what came: "it is grey", "they're charcoal", "it came in navy", "this one is a medium"
 _CAME_AS = re.compile(r"\b(?:it|they|this(?:\s+one)?|these|the\s+(?!(?:box|boxes|parcel|package|packaging|packet|wrapping|paper|bag|envelope|label|tape|tag|"
                       r"tissue|ribbon|card|lid|courier|van|driver|weather|sky)\b)[a-z-]+)\s*(?:is|are|'s|’s|'re|’re|was|were|came|arrived|turned\s+out)\s+"
-                      r"(?:(?:in|actually|clearly|definitely|properly|very|totally|completely|a|an|to\s+be)\s+)*(?P<side>[^.!?,;]{1,30})", re.I)
+                      r"(?:(?:in|actually|clearly|definitely|properly|very|totally|completely|a|an|to\s+be)\s+)*(?!not\b|never\b)(?P<side>[^.!?,;]{1,30})", re.I)
 # what was ordered: "I ordered forest green", "we chose the navy", "I'd picked a large", "it should have been green"
 _ORDERED_AS = re.compile(r"\b(?:i|we)(?:'d|’d|\s+had)?\s+(?:definitely\s+|clearly\s+)?(?:ordered|wanted|chose|picked|selected|asked\s+for|paid\s+for)\s+"
                          r"(?:(?:it|them|the|a|an|in|one|colour|color|size)\s+)*(?P<side>[^.!?,;]{1,30})"
@@ -61,7 +62,8 @@ def read_colours_told_apart(read: list[ReadSentence]) -> None:
         near = [s for s in read[max(0, i - 2):i + 3] if s is not came and s.paragraph == came.paragraph]
         if any(s.is_request and set(s.kinds) - {"other", "change_of_mind"} for s in near):
             continue  # a claim told there already reads it
-        ordered = next((s for s in near if _open(s) and _set_against(came_as, wanted := _sides(_ORDERED_AS, s.text))
+        # (or the colour ordered denied of what came: "the candles are not ivory!! they're pink.", runs/intents/colour_denied.py)
+        ordered = next((s for s in near if _open(s) and _set_against(came_as, wanted := _sides(_ORDERED_AS, s.text) | _sides(DENIED_COLOUR, s.text))
                         and not _sides(_CAME_AS, s.text) & wanted), None)
         if ordered is None:
             continue

@@ -27,6 +27,7 @@ from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
 from .card_shows_two import CARD_SHOWS_TWO_CUES
 from .charged_double_plain import DOUBLE_PLAIN_CUES
+from .copy_told_as_adjective import COPY_TOLD_AS_ADJECTIVE
 from .goods_lost_in_transit import GOODS_LOST_CUES
 from .person_not_come import person_not_come
 from .money_preferred import goods_nearly_asked
@@ -48,6 +49,7 @@ from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
 from .order_not_come import ORDER_NOT_COME_TOLD
 from .nothing_arrive_learner import NOTHING_ARRIVE_TOLD
+from .no_for_not_learner import NO_COME_TOLD
 from .copula_left_in import LINK_BEFORE_NOT
 
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -170,6 +172,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *CARD_SHOWS_TWO_CUES,  # "my card show 2 payments" (runs/intents/card_shows_two.py)
         *DOUBLE_PLAIN_CUES,  # "you've billed me double", "took my money a couple of times" (runs/intents/charged_double_plain.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
+        COPY_TOLD_AS_ADJECTIVE,  # "the twice-taken payment of 59 CAD", "the duplicated shipping fee" (copy_told_as_adjective.py)
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
@@ -336,6 +339,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         *ORDER_NOT_COME_TOLD,  # "SU-81023 not arrived", "Parcel missing" (runs/intents/order_not_come.py)
         NOTHING_ARRIVE_TOLD,  # "Nothing is arrive.", "nothing arrive yet" (runs/intents/nothing_arrive_learner.py)
+        NO_COME_TOLD,  # "Item no come.", "parcel no arrive yet" (runs/intents/no_for_not_learner.py)
         *GOODS_LOST_CUES,  # "The courier says my chair is lost in their depot." (runs/intents/goods_lost_in_transit.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
         # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")
@@ -389,7 +393,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"house|door|flat|postcode|account|end|foot|idea|impression|answer|reply|response|info|information|link|code|number|impression|company|invoice|"
         r"details|spelling|title|vat|business|billing|surname|reference|tracking|phone|side of|order\s+(?:number|no\b|nr\b|ref|#)|order\s+(?:in|on|from)\s+(?:the|your)\s+(?:drop|form|menu|field|selector|web))[a-z]+\b",
         r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:and|but) (?:i |we )?"
-        r"(?:got|received|was sent|were sent|you sent|it'?s|they'?re|it is|they are|what came|came)\b"
+        # (the sending in any tense: "I ordered the black one and you've sent white", "...and they have sent me grey"; not
+        # when or where it was sent, nor the right thing: "...and you sent it late", "you've sent it to my old address",
+        # "you have sent exactly that")
+        r"(?:got|received|was sent|were sent|(?:you|u|they)(?:'ve|’ve| have| had)? sent(?![^.!?]*\b(?:late|delayed|overdue|address|days?|weeks?)\b)"
+        r"(?! (?:me |us )?(?:exactly|precisely|just that|the (?:right|correct|same))\b)"
+        r"|it'?s|they'?re|it is|they are|what came|came)\b"
         # "I'd bought two, one for each kid, and its base is cracked": what was bought came damaged, not something else
         r"(?![^.!?]*\b(?:broken|damaged|cracked|smashed|dented|torn|scratched|faulty|chipped|leak\w*|snapped|shattered|split|bent|crushed)\b)",
         r"\b(?:i|we)(?:'d| had| have)? (?:\w+ )?(?:ordered|paid for|bought|asked for|chose|picked|selected)\b[^.!?]{0,60}\b(?:but|yet|whereas|instead)\b"
@@ -410,6 +419,12 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?!(?:separately|together|individually|apart|all at once|at once|one by one|one at a time|on|in|at|over|across|via|by|through|"
         r"first class|second class|standard|express|next[- ]day)\b)"
         r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
+        # other goods told as coming in the order's place, the goods first: "a floor lamp came instead of my order", "two
+        # teal towels arrived instead of the ones I ordered" (not the parcel, a message or money: "the parcel came instead
+        # of the refund", "a voucher arrived instead of my money", nor a time: "it came on Friday instead of Monday")
+        r"\b(?:an?|the|some|two|three|four|\d+)\s+(?!(?:parcel|package|box|delivery|courier|driver|van|refund|money|credit|voucher|e-?mail|letter|message|note|text|"
+        r"reply|card|invoice|bill|receipt)s?\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|were\s+delivered|was\s+sent|were\s+sent)"
+        r"\s+instead\s+of\s+(?:my|our|the|what)\b(?!\s+(?:refund|money|replacement|voucher|credit|e-?mail|reply|call|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|weekend)\b)",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?![\w ]*:)(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
@@ -601,6 +616,10 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         # however many words name what goes back, and however politely it is asked: "send the rug back",
         # "would it be possible to return one of the two cushions?", "is it ok if I return the lamp?"
         rf"\bsend (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
+        # or told as under way by the customer's hand: "I'm sending the lamp back, it's not for me", "Sending the lamp back to
+        # you this week" (not a sending the customer cannot face: "I do not think I can manage sending it back")
+        rf"(?:\b(?:i'?m|i’m|im|i\s+am|we'?re|we’re|we\s+are)\s+(?:just\s+|now\s+)?|^\W*)sending (?!(?:me|us|you)\b)(?!{_MONEY_OBJECT})"
+        rf"(?:(?:the|my|our|one|two|three|some|both|all|of|either|a|an|[\w-]+)\s+){{1,6}}?back\b{_NOT_TO_MONEY}",
         r"\b(?:possible|able|ok|okay|alright|all right|allowed|fine) (?:for (?:me|us) )?to (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\b(?:ok|okay|alright|all right|fine|possible) if (?:i|we) (?:return|send (?:\w+ ){0,6}?back)\b",
         r"\breturn (?:one|two|three|some|a few|half|both|either|all|any|each)(?: of)? (?:the|my|our|these|those|them)\b"

@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import re
 
+from .money_back_words import REFUND_VERBS, REFUND_WORDS
+
 # The remedy named: money back, a fee back or refunded, compensation, credit.
 _FEE_WORD = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?|(?:late\s+)?fees?"
 _REMEDY = (r"(?:(?:a|any|my|the|some|your)\s+)?(?:(?:full|partial|small)\s+)?"
-           r"(?:refund\w*|reimburs\w*|money\s+back|compensation|credit|discount|goodwill\s+\w+"
+           rf"(?:{REFUND_WORDS}|compensation|credit|discount|goodwill\s+\w+"
            rf"|(?:{_FEE_WORD})\s+(?:(?:to\s+be\s+)?(?:back|refunded|returned|reimbursed|waived)))"
            rf"|(?:the|my|that|your)\s+(?:{_FEE_WORD})\b"
-           rf"|(?:refund\w*|reimburs\w*)\s+(?:(?:me|us)\s+)?(?:for\s+|on\s+|of\s+)?(?:the|my|that)\s+(?:{_FEE_WORD})")
+           rf"|(?:{REFUND_VERBS})\s+(?:(?:me|us)\s+)?(?:for\s+|on\s+|of\s+)?(?:the|my|that)\s+(?:{_FEE_WORD})")
 # An ask the customer meant or would usually make, and did not: "I was going to ask for", "I'd normally want",
 # "I thought about asking for", "I could ask for", "I did consider claiming".
 _MEANT = re.compile(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .money_back_words import PAY_BACK_VERBS
 from .reading import ReadSentence
 
 RETURN_POSTAGE_WHY = "asks back the postage the customer paid to send goods back: no claim pays it, a person weighs it"
@@ -28,7 +29,7 @@ _POSTAGE = re.compile(rf"\breturn(?:ing)?\s+(?:postage|shipping|delivery|courier
                       rf"{_SEND}\s+(?:{_GOODS}\s+)?back\b"
                       rf"|\b(?:paid|spent|cost\s+me|costs\s+me)\b[^.!?]{{0,30}}?\bto\s+{_SEND}\s+{_GOODS}\s+back\b", re.I)
 # money asked back for it
-_MONEY_BACK = re.compile(r"\b(?:refund\w*|reimburs\w*|repay\w*|back|cover\w*|compensat\w*|credit\w*|pay\s+(?:me\s+)?(?:for|back))\b", re.I)
+_MONEY_BACK = re.compile(rf"\b(?:{PAY_BACK_VERBS}|repay\w*|back|credit\w*|pay\s+(?:me\s+)?(?:for|back))\b", re.I)
 # the money turned down, or the postage only asked about: "no need to refund the return postage", "who pays the return postage"
 _NOT_ASKED = re.compile(r"\b(?:no\s+need|(?:do\s+not|don'?t|dont|won'?t|wont|never)\s+(?:\w+\s+){0,2}?(?:need|want|bother|refund|worry)|not\s+(?:asking|after|fussed))\b"
                         r"|\bwho\s+pays\b|\b(?:do|will|would|should|must)\s+(?:i|we)\s+(?:have\s+to\s+)?pay\b|\bis\s+(?:the\s+)?return\s+\w+\s+free\b"

@@ -21,7 +21,7 @@ RETURN_POSTAGE_QUESTION_WHY = "asks who pays the postage of sending goods back: 
 
 _POSTAGE = r"(?:return\w*\s+)?(?:postage|shipping|delivery|courier|label|p\s*&\s*p|post)|(?:to\s+)?(?:send|post|ship|return)\w*\s+(?:[\w-]+\s+){0,3}?back|returns?"
 _WHO_PAYS = re.compile(
-    rf"\b(?:do|will|would|should|must|shall|have|am|are|is|'ll)\s+(?:i|we)\s+(?:(?:have\s+to\s+|need\s+to\s+|got\s+to\s+)?(?:pay|cover|foot)|be\s+(?:charged|paying))"
+    rf"\b(?:do|will|would|should|must|shall|have|am|are|is|'ll)\s+(?:i|we)\s+(?:(?:have\s+to\s+|need\s+to\s+|got\s+to\s+)?(?:pay|cover|foot)|paying|covering|be\s+(?:charged|paying))"
     rf"\b[^?.!]{{0,40}}?\b(?:{_POSTAGE})\b"
     rf"|\bwho\s+(?:pays|covers|foots|is\s+paying|pays\s+for)\b[^?.!]{{0,30}}?\b(?:{_POSTAGE})\b"
     r"|\b(?:is|are|will)\s+(?:the\s+)?(?:return\w*\s+)?(?:postage|shipping|label|delivery|returns?)\s+(?:be\s+)?(?:free|included|covered|paid|prepaid|pre-paid|on\s+(?:you|the\s+house))\b"
@@ -34,6 +34,11 @@ _RETURN_KINDS = frozenset({"change_of_mind", *GOODS_PROBLEMS})
 def asks_who_pays_return_postage(text: str) -> bool:
     """Whether a sentence asks who pays the postage of sending goods back."""
     return bool(_WHO_PAYS.search(text)) and ("?" in text or re.match(r"\W*(?:do|will|would|who|is|are|how|am|shall|must)\b", text, re.I) is not None)
+
+
+def who_pays_span(text: str) -> tuple[int, int] | None:
+    """Where a sentence asks who pays the postage of sending goods back, or None."""
+    return m.span() if (m := _WHO_PAYS.search(text)) else None
 
 
 def read_return_postage_questions(read: list[ReadSentence]) -> None:

@@ -22,13 +22,14 @@ import re
 from dataclasses import replace
 
 from .cues import _spans_of
+from .money_back_words import PAY_BACK_VERBS
 from .reading import ReadSentence
 from .return_named import RETURN_NAMED
 from .return_postage_asked import names_return_postage
 
 RETURN_POSTAGE_WAIVED_WHY = "turns down a refund of the postage of sending goods back: nothing is asked for it, and the return and claims beside it stand"
 
-_MONEY_VERB = r"(?:refund\w*|reimburs\w*|cover\w*|pay\w*(?:\s+(?:for|back))?|compensat\w*|give\s+(?:me\s+)?back|send\s+(?:me\s+)?back)"
+_MONEY_VERB = rf"(?:{PAY_BACK_VERBS}|pay\w*(?:\s+(?:for|back))?|give\s+(?:me\s+)?back|send\s+(?:me\s+)?back)"
 # the money turned down, the postage after it: "no need to refund the return postage", "dont need the return postage back",
 # "you don't have to cover the cost of sending it back", "don't worry about refunding the postage to send it back"
 _TURNED_DOWN = re.compile(
@@ -39,7 +40,7 @@ _TURNED_DOWN = re.compile(
     r"(?P<what>(?:the|my|any|a)\s+[^.!?;]{1,50}?|[^.!?;]{1,50}?)(?:\s+back)?\s*(?=[.!?;]|,\s*(?:but|and|just|please|pls)\b|$)", re.I)
 # the postage first, turned down after it: "The return shipping doesn't need refunding", "return postage is on me"
 _POSTAGE_FIRST = re.compile(r"(?:[,;:]\s*|\s+)?(?:(?:and|but|also)\s+)?(?P<what>(?:the\s+|my\s+)?[^.!?;,]{1,40}?)\s+(?:doesn'?t|does\s+not|won'?t|will\s+not|don'?t|do\s+not)\s+need\s+"
-                            r"(?:to\s+be\s+)?(?:refund\w*|reimburs\w*|cover\w*|paid|paying|to\s+be\s+paid)\b[^.!?;]*", re.I)
+                            rf"(?:to\s+be\s+)?(?:{PAY_BACK_VERBS}|paid|paying|to\s+be\s+paid)\b[^.!?;]*", re.I)
 _BARE_POSTAGE = re.compile(r"^(?:the\s+|my\s+|any\s+)?(?:postage|shipping|delivery(?:\s+(?:fee|charge|cost))?|p\s*&\s*p|postage\s+costs?)$", re.I)
 
 

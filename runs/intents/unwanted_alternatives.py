@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import re
 
+from .wish_words import NO_NEED_FOR
+
 # A want, a need or a send negated: "I don't need", "we do not want", "I'm not after", "no need for", "please don't send".
 _NOT_WANTED = re.compile(
     r"\b(?:(?:(?:i|we)\s+|(?<![\w'’])(?=(?:don'?t|do\s+not|dont)\s))(?:really\s+|honestly\s+|actually\s+)?(?:don'?t|do\s+not|dont|won'?t|will\s+not|wouldn'?t|would\s+not)\s+"
     r"(?:really\s+|even\s+)?(?:need|want|require|expect|like|ask\s+for|be\s+needing|be\s+wanting)"
     r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+not\s+(?:really\s+)?(?:after|asking\s+for|looking\s+for|wanting|needing|expecting|interested\s+in)"
-    r"|(?:there'?s\s+|there\s+is\s+)?no\s+need\s+(?:for|of)|(?:i|we)\s+(?:have\s+)?no\s+(?:need|use)\s+for|(?:i'?d|i\s+would)\s+rather\s+not\s+(?:have|get)"
+    rf"|(?:there'?s\s+|there\s+is\s+)?{NO_NEED_FOR}|(?:i|we)\s+(?:have\s+)?no\s+(?:need|use)\s+for|(?:i'?d|i\s+would)\s+rather\s+not\s+(?:have|get)"
     r"|(?:please\s+|pls\s+|just\s+)?(?:don'?t|do\s+not|dont|no\s+need\s+to)\s+(?:bother\s+)?(?:send|ship|post|dispatch|offer|suggest)(?:ing)?(?:\s+(?:me|us))?)\b",
     re.I)
 # Where the negated object ends: a clause of its own, a turn, or the sentence's end.

@@ -20,10 +20,12 @@ from __future__ import annotations
 import re
 
 from .cues import GOODS_PROBLEMS
+from .money_back_words import REFUND_WORDS
 from .past_asks import return_told_as_asked
 from .reading import ReadSentence
 from .remedies import _PART_MONEY
 from .stems import content_stems
+from .wish_words import NO_NEED_FOR
 from .settled import _WITHDRAWN, REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask, listed_beyond_struck, told_beyond_struck
 
 # (the reason the withdrawn ask is recorded with: one the guard reads as settling what it asked, so no return starts on it)
@@ -46,7 +48,7 @@ _RETURN_WORDS = re.compile(r"\b(?:return(?:s|ing)?|label|collection|collect(?:ed
 # Taking back the words just before: settled._WITHDRAWN ("ignore that", "scratch that", "never mind", "forget it"), and the
 # few it leaves to the goods' own readings: "scrap that", "strike that", "cancel that", "no need for it".
 _TAKES_BACK_MORE = re.compile(r"\b(?:scrap|strike|cancel)\s+(?:that|this|it|what\s+i\s+(?:just\s+)?(?:said|asked|wrote))\b"
-                              r"|\bno\s+need\s+(?:for|of)\s+(?:it|that|the\s+\w+)\b", re.I)
+                              rf"|\b{NO_NEED_FOR}\s+(?:it|that|the\s+\w+)\b", re.I)
 
 
 def _taken_back_words(text: str) -> bool:
@@ -74,8 +76,8 @@ _RETURN_OFF = re.compile(
 _BOOKED_BEFORE = re.compile(r"\b(?:booked|arranged|started|opened|requested|raised|set\s+up|made|lodged|asked\s+for|got)\b|"
                             r"\b(?:my|our|the\s+existing)\s+(?:\w+\s+)?(?:return|collection)\b|\b(?:last|yesterday|earlier|before|already)\b", re.I)
 
-# The money asked after the change of mind: "just refund it", "I'd rather have my money back".
-_MONEY_ASKED = re.compile(r"\b(?:refund(?:ed)?|money\s+back|reimburse\w*|my\s+money)\b", re.I)
+# The money asked after the change of mind: "just refund it", "I'd rather have my money back", "refunding me is fine".
+_MONEY_ASKED = re.compile(rf"\b(?:{REFUND_WORDS}|my\s+money)\b", re.I)
 # ... and no other goods asked in its place.
 _OTHER_GOODS = re.compile(r"\b(?:send|post|ship|swap|exchange|replace\w*|another|new\s+one|credit|voucher|gift\s+card|points)\b", re.I)
 

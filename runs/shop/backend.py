@@ -142,6 +142,22 @@ class DemoShop:
         order, read, _ = self._order_with(order_ref, _PINNED_OF)  # the order and its six reads in one round trip
         return self._as_pinned(order, zone, read=read)
 
+    def get_orders(self, order_refs: list[str], zone: str = "") -> dict[str, dict]:
+        """get_order of each of `order_refs`, all in one round trip on PostgreSQL (each order's seven reads, one
+        order after the other, in one pipeline): {ref as given: the order as get_order shows it}; a ref with no
+        order is left out, as get_order's ShopError would leave it."""
+        refs = [ref.strip().upper() for ref in order_refs]
+        if not refs:
+            return {}
+        found = together(*((read, (ref,)) for ref in refs for read in (_ORDER, *_PINNED_OF)))
+        width = 1 + len(_PINNED_OF)
+        orders = {}
+        for at, given in enumerate(order_refs):
+            row, *read = found[at * width:(at + 1) * width]
+            if row:
+                orders[given] = self._as_pinned(row[0], zone, read=read)
+        return orders
+
     def _locked_order(self, order: shop.Order, rows: dict | None = None) -> dict:
         """The order as get_order shows it, read again with its row locked (the room checks): what
         other runs' refunds and returns have taken is counted one after the other. `rows`: given, it

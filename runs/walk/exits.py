@@ -8,7 +8,6 @@ from datetime import timedelta
 from functools import partial
 
 from django.conf import settings
-from django.db.models import Q
 
 from .. import hot_reads, policy, record, standing, waits, world
 from ..claim_totals import same_claim
@@ -105,7 +104,9 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     requests = requests_about(run, order.get("order_ref") or run.order_ref)
     # the three reads the pass needs (a lead's rejections, the plan edits, the approvals on these decisions) in one round trip
     subjects = [f"run:{run.pk}:decision:{d['digest']}" for d in decisions]
-    rejected_events, replans, approvals = hot_reads.refund_rejections_and_replans(run, _decisions_approvals(run, subjects))
+    now = world.now()
+    rejected_events, replans, decided_rows = hot_reads.refund_rejections_and_replans(run, bool(subjects))
+    approvals = _decisions_approvals(decided_rows, subjects, now)
     set_by = kinds_set_by_people(run, replans)
     rejections = [{"actor": e.actor, "payload": e.payload} for e in rejected_events]
     decided = _decided(approvals)
@@ -188,14 +189,15 @@ def _ceiling_only(results: list) -> bool:
     return {r.check for r in results if not r.passed} == {"amount_within_ceiling"}
 
 
-def _decisions_approvals(run: Run, subjects: list[str]):
-    """The read of a lead's yes still in force and their no on each of `subjects` (the decisions the
-    guard checks in this pass), newest first: one statement for every decision rather than one or
-    two each; None when there is no subject (nothing to read)."""
-    if not subjects:
-        return None
-    return Approval.objects.filter(run=run, subject__in=subjects, status__in=(Approval.Status.APPROVED, Approval.Status.REJECTED)).filter(
-        ~Q(status=Approval.Status.APPROVED) | Q(expires_at__isnull=True) | Q(expires_at__gt=world.now())).order_by("-created_at", "-pk")
+def _decisions_approvals(decided: list[Approval], subjects: list[str], now) -> list[Approval]:
+    """A lead's yes still in force (no expiry, or one after `now`) and their no on each of `subjects` (the
+    decisions the guard checks in this pass), newest first, picked from `decided` (the run's approvals said
+    yes or no on, newest first, read with the guard's other reads in a statement compiled once): the rows of
+    Approval.objects.filter(run=run, subject__in=subjects, status__in=(APPROVED, REJECTED)).filter(
+    ~Q(status=APPROVED) | Q(expires_at__isnull=True) | Q(expires_at__gt=now)).order_by("-created_at", "-pk")."""
+    wanted = set(subjects)
+    return [a for a in decided if a.subject in wanted
+            and (a.status != Approval.Status.APPROVED or a.expires_at is None or a.expires_at > now)]
 
 
 def _decided(rows: list[Approval]) -> dict[tuple[str, str], Approval]:

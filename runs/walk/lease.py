@@ -13,7 +13,7 @@ from django.conf import settings
 from django.db.models import JSONField, Q
 from django.utils import timezone
 
-from .. import hot_writes, record
+from .. import hot_writes, ledger, record
 from ..models import Run, Ticket
 
 
@@ -85,22 +85,32 @@ _FIXED = {"id", "ticket_id", "model_name", "script", "created_at", "updated_at"}
 _COMPARED = [f for f in Run._meta.concrete_fields if f.attname not in _FIXED]
 
 
-def _snapshot(value):
+def _snapshot(value, plain: set | None = None, name: str = ""):
     """What a column's value is compared by: a JSON column by its JSON text (a dict the step goes on
     changing in place cannot change it, and making it is much cheaper than a deep copy), any other
-    by its value (immutable: strings, numbers, datetimes)."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), default=str)
+    by its value (immutable: strings, numbers, datetimes). `plain`: gets `name` when the text holds
+    no value that is not JSON (then it is the column's JSON as it is to be written: save_run sends it)."""
+    strays: list = []
+
+    def stray(item):
+        strays.append(item)
+        return str(item)
+
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), default=stray)
+    if plain is not None and not strays:
+        plain.add(name)
+    return text
 
 
 # (attname, whether a JSON column) of each compared column, found once.
 _COMPARED_NAMES = [(f.attname, isinstance(f, JSONField)) for f in _COMPARED]
 
 
-def _columns(run: Run) -> dict:
+def _columns(run: Run, plain: set | None = None) -> dict:
     values, columns = run.__dict__, {}
     for name, json_column in _COMPARED_NAMES:
         value = values[name] if name in values else getattr(run, name)  # a column left unread: loaded as getattr loads it
-        columns[name] = _snapshot(value) if json_column else value
+        columns[name] = _snapshot(value, plain, name) if json_column else value
     return columns
 
 
@@ -123,8 +133,11 @@ def save_run(run: Run, owner: str) -> None:
     if not events:
         record.flush(run, announce=announce, hold=True)  # its INSERT held with the run row's UPDATE, where a ride_along is open
     _give_lease_or_keep(run)
-    now = _columns(run)
+    plain: set = set()
+    now = _columns(run, plain)
     fields = changed_columns(run, now)
+    if "state" in fields and "state" in plain:
+        hot_writes.json_made(run, "state", now["state"])  # the row's UPDATE sends the state's text just made, not a second dump
     if (events or fields) and hot_writes.hold_events_then_save_columns(events, run, [*fields, "updated_at"] if fields else []):
         # held in the step's ride_along: sent with its next statement, or with its COMMIT (runs.updates_ride_along)
         if events:
@@ -139,6 +152,7 @@ def save_run(run: Run, owner: str) -> None:
             hot_writes.save_columns(run, [*fields, "updated_at"])  # run.save(update_fields=...), its statement compiled once
     if fields:
         run._as_loaded = now
+    ledger.carry_on_commit(run)  # the ledger the run's last sync kept goes on past a commit that did not sync it
 
 
 def _give_lease_or_keep(run: Run) -> None:

@@ -499,7 +499,8 @@ def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent |
     event; None, having written nothing, if anything moved; the caller then locks the row.
     No announcement: the turn's own commit follows at once and announces a later seq."""
     event = RunEvent(run=seen, seq=seen.next_seq, turn=seen.turn + 1, phase=seen.phase, kind="model_response", actor="agent", payload=payload)
-    event.digest = record.event_digest(seen.record_digest, event)
+    event.digest, text = record.digest_and_payload_text(seen.record_digest, event)
+    hot_writes.json_made(event, "payload", text)  # its INSERT sends the text its digest was made of
     taken = hot_writes.record_answer(seen, owner, event, lease_until=lease.heartbeat(), now=timezone.now())
     return event if taken else None
 
