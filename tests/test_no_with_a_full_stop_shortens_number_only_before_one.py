@@ -30,6 +30,7 @@ def test_no_at_a_sentence_end_ends_it(text, pieces):
     "order No. #4471 is the one",
     "the lamp, no. 12 in your catalogue, is cracked",
     "Ref no. 55102 from the chat.",
+    "Please make the VAT invoice out to Pell Ltd, VAT no. GB 284 1193 07, thanks.",
     "It was shelf no. 3 of the bookcase that split.",
 ])
 def test_no_before_a_number_is_short_for_number(text):
