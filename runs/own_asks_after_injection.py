@@ -19,11 +19,13 @@ from typing import Callable
 # Marks of an instruction going on: the agent, its rules or its mode spoken to, authority claimed, a review skipped,
 # the customer spoken of in the third person, or money asked beyond any goods (the whole order, every order, a card
 # or account named to pay into).
+# ("The customer's mug was also chipped." after a forged note: the customer's goods told in a state, a claim of theirs
+# however the note spoke of them, verify32 V17; "the customer is pre-approved" goes on with the note)
 _CONTINUES_INSTRUCTION = re.compile(
     r"\b(?:you(?:'re| are| will| must| should| shall)|your\s+(?:rules?|instructions?|limits?|prompt|policy|polic(?:y|ies)|guidelines?|programming)"
     r"|(?:the|an?)\s+(?:ai|assistant|agent|bot|model|system|llm)|admin\w*|mode|override|bypass\w*|ignore|disregard|jailbreak"
     r"|supervisor|manager|authori[sz]\w*|(?:pre-?)?approv\w*|verif\w*|review\w*|polic(?:y|ies)|instructions?|rules?|limits?"
-    r"|(?:the|this)\s+(?:customer|user|client)|(?:full|whole|entire|total)\s+(?:order|amount|value|balance|price)|all\s+(?:orders?|items|purchases)"
+    r"|(?:the|this)\s+(?:customer|user|client)(?!['’]s\s+[\w-]+\s+(?:was|were|is|are|came|arrived|got)\b)|(?:full|whole|entire|total)\s+(?:order|amount|value|balance|price)|all\s+(?:orders?|items|purchases)"
     r"|every\s+(?:order|item|purchase)|everything|(?:this|that|the\s+following|a\s+new|another)\s+(?:card|account)|card\s+(?:ending|number)"
     r"|account\s+(?:number|no)|iban|wallet|gift\s*cards?|crypto\w*|bitcoin)\b",
     re.I)
