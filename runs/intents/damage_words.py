@@ -25,6 +25,7 @@ from ..first_person import FIRST_PERSON
 from .likened_acts import likened
 from .damage_idioms import damage_idiom
 from .wrapping_came_off import wrapping_came_off
+from .not_the_goods_broken import not_the_goods_broken
 from .fresh_unwrapped import fresh_from_wrapping
 from .after_delivery import (YOUNG, after_fine, broke_after_fine_arrival, dropped_unboxing, harm_after_fine_arrival, home_event, label_promised,
                              own_washing)
@@ -127,7 +128,9 @@ def not_goods_damage(text: str, span: tuple[int, int]) -> bool:
     """Whether the damage word at `span` is slang or a person's feelings ("a warped sense of humour", "I was in bits"),
     not damage to goods."""
     return damage_idiom(text, span) or any(m.start() <= span[0] < m.end() or span[0] <= m.start() < span[1] for m in _NOT_GOODS.finditer(text)) \
-        or wrapping_came_off(text, span)  # (idioms and qualities: damage_idioms.py; "the label fell off": wrapping_came_off.py)
+        or wrapping_came_off(text, span) or not_the_goods_broken(text, span)
+    # (idioms and qualities: damage_idioms.py; "the label fell off": wrapping_came_off.py; "the promo code is broken",
+    # "the courier damaged my gate": not_the_goods_broken.py)
 
 
 CAUSED_BY_CUSTOMER_WHY = "damage the customer says they or their household caused: no claim on the shop"

@@ -22,9 +22,11 @@ from .doubt import _FROM_THE_FIRST, fault_after_use
 from .settled_words import TOLD_LAST_TIME
 from .unchosen_charges import OPTION_BILLED, charge_not_chosen
 from .wrapping_came_off import wrapping_came_off
+from .not_the_goods_broken import not_the_goods_broken
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
+NOT_GOODS_FAULT_WHY = "a fault told of the shop's service or of property hurt in the delivering, not of the goods: a person reads it"
 TOLD_FAULT_FIRST_WHY = "a fault with the customer's goods told as a statement, there from the first use: damage on arrival"
 TOLD_DEFECT_WHY = "the customer's goods told as not doing what they should (\"does not switch off\", \"won't charge\"): a defective-goods claim"
 TOLD_CHARGE_WHY = "a charge the customer says should not have been taken, told as a statement: a person checks it"
@@ -368,7 +370,10 @@ def told_problem(text: str) -> tuple[str, str] | None:
     if _WRONG_CHARGE.search(text) or charge_not_chosen(text):  # ("charged for gift wrap though I unticked it": unchosen_charges.py)
         return "other", TOLD_CHARGE_WHY
     # ("the care tag came off in the wash": a label, no part of the goods, runs/intents/wrapping_came_off.py)
-    if any(not wrapping_came_off(text, m.span()) for m in _FAULT.finditer(text)) and not _NOT_THESE.search(text):
+    faults = [m.span() for m in _FAULT.finditer(text) if not wrapping_came_off(text, m.span())]
+    if faults and all(not_the_goods_broken(text, f) for f in faults):
+        return "other", NOT_GOODS_FAULT_WHY  # ("the promo code is broken", "the courier damaged my gate": not_the_goods_broken.py)
+    if faults and not _NOT_THESE.search(text):
         if _FIRST_USE.search(text) or _FROM_THE_FIRST.search(text):
             return "damaged_item", TOLD_FAULT_FIRST_WHY
         # goods not doing what they should are defective goods; a fault that showed after use, or of no goods (a link,
@@ -402,6 +407,6 @@ def told_as_background(read) -> None:
     if reason_at < 0 or not known:
         return
     for s in read[:reason_at]:
-        if s.why in (TOLD_FAULT_WHY, TOLD_DEFECT_WHY, TOLD_CHARGE_WHY) and s.paragraph != read[reason_at].paragraph \
+        if s.why in (TOLD_FAULT_WHY, NOT_GOODS_FAULT_WHY, TOLD_DEFECT_WHY, TOLD_CHARGE_WHY) and s.paragraph != read[reason_at].paragraph \
                 and not any(content_stems(s.text) & content_stems(n.text) for n in known if n is not s):
             s.role, s.kinds, s.spans, s.why = "context", [], {}, BACKGROUND_WHY
