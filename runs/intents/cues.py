@@ -30,6 +30,7 @@ from .charged_double_plain import DOUBLE_PLAIN_CUES
 from .paid_times_over import PAID_TIMES_OVER_CUES
 from .dead_on_arrival import DEAD_ON_ARRIVAL_CUES
 from .failure_typos import FAILURE_TYPO_CUES
+from .copy_told_as_adjective import COPY_TOLD_AS_ADJECTIVE
 from .goods_lost_in_transit import GOODS_LOST_CUES
 from .person_not_come import person_not_come
 from .money_preferred import goods_nearly_asked
@@ -51,6 +52,7 @@ from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
 from .order_not_come import ORDER_NOT_COME_TOLD
 from .nothing_arrive_learner import NOTHING_ARRIVE_TOLD
+from .no_for_not_learner import NO_COME_TOLD
 from .copula_left_in import LINK_BEFORE_NOT
 
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
@@ -174,6 +176,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *DOUBLE_PLAIN_CUES,  # "you've billed me double", "took my money a couple of times" (runs/intents/charged_double_plain.py)
         *PAID_TIMES_OVER_CUES,  # "I paid 2 x $45 for this order" (runs/intents/paid_times_over.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
+        COPY_TOLD_AS_ADJECTIVE,  # "the twice-taken payment of 59 CAD", "the duplicated shipping fee" (copy_told_as_adjective.py)
     ),
     "damaged_item": (
         r"\bcrack(?!ing (?:good|read|job|day|time|deal|on|story|book)\b)", r"\bdamaged?\b", r"\bbroken\b", r"\bsmashed\b", r"\bdent(?:ed|s)?\b", r"\bshattered\b", r"\bscratch(?:ed|es)?\b(?!\s+(?:my|our)\s+(?:last|previous|earlier|first|other)\b|\s+what\s+(?:i|we)\b)"
@@ -341,6 +344,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
         *ORDER_NOT_COME_TOLD,  # "SU-81023 not arrived", "Parcel missing" (runs/intents/order_not_come.py)
         NOTHING_ARRIVE_TOLD,  # "Nothing is arrive.", "nothing arrive yet" (runs/intents/nothing_arrive_learner.py)
+        NO_COME_TOLD,  # "Item no come.", "parcel no arrive yet" (runs/intents/no_for_not_learner.py)
         *GOODS_LOST_CUES,  # "The courier says my chair is lost in their depot." (runs/intents/goods_lost_in_transit.py)
         # the goods told as not in hand: "So I don't have my planter.", "we still do not have the rug" (not papers, parts, the
         # packaging, money or a reply: "I don't have the receipt any more", "I don't have the original box")

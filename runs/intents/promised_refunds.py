@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .amounts_told import amounts_at
+from .copy_still_shown import STILL_SHOWN
 from .cues import GOODS_PROBLEMS, _spans_of
 from .parcel_status import _BARE_WHERE, WHERE_CHASED_WHY
 from .reading import ReadSentence
@@ -39,7 +40,8 @@ _NEVER_CAME = re.compile(
     r"|\bstill\s+(?:don'?t|do\s+not|dont|can'?t|cannot|cant|haven'?t|have\s+not|havent|not|waiting|nothing|no)\b"
     r"|\b(?:isn'?t|is\s+not|wasn'?t|not|nothing)\s+(?:yet\s+|showing\s+|back\s+)?(?:on|in|to)\s+(?:my|the|our)\s+(?:card|account|statement|bank)\b"
     # "I've had nothing back", "got nothing yet", "received nothing"
-    r"|\b(?:had|got|gotten|received|seen)\s+(?:absolutely\s+|still\s+)?nothing\b", re.I)
+    r"|\b(?:had|got|gotten|received|seen)\s+(?:absolutely\s+|still\s+)?nothing\b"
+    r"|" + STILL_SHOWN, re.I)  # "but it is still on my statement": the copy still taken (copy_still_shown.py)
 # Where the money was to show, or a word standing for it: the next sentence's "never came" is of the refund ("nothing
 # has come back to my card", "it still hasn't come through"), never of goods ("the mug never arrived" is a claim of its own).
 _MONEY_PLACE = re.compile(r"\b(?:card|account|statement|bank|money|refund\w*|credit|paypal|it|nothing|anything|penny|cent|dime)\b", re.I)

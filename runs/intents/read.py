@@ -36,6 +36,12 @@ from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
 from .threat_beside_claim import read_threatened_restatements
 from .emphasis_beside_claim import read_emphasis_beside_claim
+from .discount_for_lateness import read_discount_for_lateness
+from .order_wanted_not_money import read_order_wanted_not_money
+from .one_word_subjects import read_one_word_subjects
+from .others_order_told_apart import read_others_order_told_apart
+from .own_replacement_bought import without_own_purchase
+from .replacement_already_sent import read_replacement_already_sent, sent_unit_not_asked, without_replacement_sent
 from .money_taken_in_error import read_money_taken_in_error
 from .asked_again import read_asked_again
 from .wrong_goods_questions import read_wrong_goods_questions
@@ -65,7 +71,7 @@ from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_hom
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .count_beside_copy import count_not_wrong_item, read_one_came_beside_copy
-from .doubt import _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
+from .doubt import _OTHER_PERSONS_ORDER, _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
 from .moods import money_not_come, refund_reach_asked
 from .forwarded import read_forwarded_own
 from .quoted_blocks import quoted_test
@@ -297,6 +303,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             if not spans["wrong_item"]:
                 del spans["wrong_item"]
         spans = without_option_mismatch(piece.text, spans)  # "billed me for express but I picked standard": a charge (unchosen_charges.py)
+        spans = sent_unit_not_asked(piece.text, spans)  # "you kindly sent a replacement": told done, no unit asked (replacement_already_sent.py)
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         weak = without_asks_told(piece.text, weak)  # "last week I asked to send back the rug": told, not asked now (past_asks.py)
         # "doesn't fit the tablet it says it's for", "the brass knobs don't fit the drawers": not as described
@@ -507,7 +514,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # replacement") is not yet asked: the hold sends the claim to a person, and a second ask would have them arrange it
         weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
         # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
-        asked_of_shop = without_buying_elsewhere(own_words(piece.text))
+        # ("I need to buy a replacement for a party": own_replacement_bought.py; "your team already sent a new one": replacement_already_sent.py)
+        asked_of_shop = without_replacement_sent(without_own_purchase(without_buying_elsewhere(own_words(piece.text))))
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
                                                     or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)
@@ -776,11 +784,16 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
+    read_replacement_already_sent(read, _asks, GOODS_PROBLEMS)  # "chipped but customer service sent me a replacement, all good": settled (replacement_already_sent.py)
     read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
     read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
     show_postage_waivers(read, postage_waived)  # the waivers blanked above, shown as written (return_postage_waived.py)
     read_opinion_asks_beside(read)  # "please refund it, plus I reckon $10 off my next order would be fair" (asks_beside_remedy.py)
     read_refund_remainders(read)  # "you refunded only half of it, I want the rest" (refund_remainder.py)
+    read_others_order_told_apart(read, _OTHER_PERSONS_ORDER, OTHER_PERSONS_ORDER)  # "...and my sisters order SU-2 never arrived" (others_order_told_apart.py)
+    read_order_wanted_not_money(read)  # "i dont want refund i want my order!!! where is it": where it is, no refund (order_wanted_not_money.py)
+    read_one_word_subjects(read, text.find("\n"))  # "Charge" over a body telling a settled matter: a title (one_word_subjects.py)
+    read_discount_for_lateness(read)  # "I would love a discount code since the delivery was late": no fee asked (discount_for_lateness.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 
