@@ -23,6 +23,7 @@ import re
 
 from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
 from .intents.settled_words import REMEDY_NOUNS, REMEDY_VERBS, WHO_SETTLES
+from .intents.claim_after_settling import new_claim_at
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
@@ -80,7 +81,9 @@ def _settled_part(text: str) -> str:
     """The sentence up to what the customer did after the problem was settled (_AFTERWARDS), when a remedy was told before it."""
     settling = _SETTLING.search(text)
     after = _AFTERWARDS.search(text, settling.end()) if settling else None
-    return text[:after.start()] if after else text
+    # (nor the new claim told after the settling: "you refunded the plate, on the 5th the bowl arrived smashed" settles no bowl)
+    text = text[:new] if settling and (new := new_claim_at(text, settling.end())) is not None else text
+    return text[:after.start()] if after and after.start() < len(text) else text
 
 
 def lines_settled(order: dict, text: str) -> set[str]:

@@ -27,6 +27,9 @@ from .charged_many_times import MANY_TIMES_CUES, tried_again
 from .charged_again import CHARGED_AGAIN_CUES, one_of_one
 from .card_shows_two import CARD_SHOWS_TWO_CUES
 from .charged_double_plain import DOUBLE_PLAIN_CUES
+from .paid_times_over import PAID_TIMES_OVER_CUES
+from .dead_on_arrival import DEAD_ON_ARRIVAL_CUES
+from .failure_typos import FAILURE_TYPO_CUES
 from .copy_told_as_adjective import COPY_TOLD_AS_ADJECTIVE
 from .goods_lost_in_transit import GOODS_LOST_CUES
 from .person_not_come import person_not_come
@@ -171,6 +174,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *CHARGED_AGAIN_CUES,  # "$29.50, and then the very same again" (runs/intents/charged_again.py)
         *CARD_SHOWS_TWO_CUES,  # "my card show 2 payments" (runs/intents/card_shows_two.py)
         *DOUBLE_PLAIN_CUES,  # "you've billed me double", "took my money a couple of times" (runs/intents/charged_double_plain.py)
+        *PAID_TIMES_OVER_CUES,  # "I paid 2 x $45 for this order" (runs/intents/paid_times_over.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
         COPY_TOLD_AS_ADJECTIVE,  # "the twice-taken payment of 59 CAD", "the duplicated shipping fee" (copy_told_as_adjective.py)
     ),
@@ -206,6 +210,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:arrived|came|turned up|got here|showed up|landed|delivered)\s+(?:already\s+|completely\s+|badly\s+)?split\b"
         r"(?!\s+(?:into|across|between|over|among|in)\s+(?:two|2|three|3|several|separate|multiple|different)\s+(?:parcels?|packages?|boxes|deliveries|shipments|orders?|lots|bits))"
         r"(?!\s+(?:into|across|between|over|among)\b)",
+        *DEAD_ON_ARRIVAL_CUES, *FAILURE_TYPO_CUES,  # "arrived DOA", "dosnt work out of teh box" (dead_on_arrival.py, failure_typos.py)
         r"\bfaulty\b", r"\bdead on arrival\b", r"\bripped\b", r"\bfell apart\b", r"\bstopped working\b",
         # goods pressed out of shape on the way: "squashed flat in transit", "came crumpled", "bent out of shape in the post"
         r"\b(?:squashed|squished|crumpled|mangled|buckled|misshapen|deformed|caved[- ]in|bashed[- ]in|bent out of shape)\b",

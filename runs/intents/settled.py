@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .settled_after_when import settled_after_past_when, without_bought_again
+from .claim_after_settling import claim_after_settling
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
@@ -509,7 +510,8 @@ def _settled_now(text: str) -> bool:
     does not undo them."""
     m = _settling(text)
     text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
-    return m is not None and not _NOW.search(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text), m.end()) and not _RECURS.search(text)
+    return m is not None and not _NOW.search(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text), m.end()) and not _RECURS.search(text) \
+        and not claim_after_settling(text, m.end())  # "you refunded the plate, on the 5th the bowl arrived smashed" (claim_after_settling.py)
 
 
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I
