@@ -35,6 +35,9 @@ def test_the_damage_the_shop_already_replaced_is_settled(body):
     "The vase came cracked. Could you send me a replacement?",
     "The vase was chipped and you were going to send a new one, any news?",
     "The vase came broken, your team sent a new one but it was the wrong colour.",
+    # a new one wished for, in words of preference: the customer's remedy, never one given
+    "the vase turned up chipped. i'd sooner you sent another tbh",
+    "Vase arrived cracked. Honestly I would sooner you posted a new one than refunded me.",
 ])
 def test_a_new_one_asked_promised_or_broken_too_still_asks(body):
     read = reading(body, "Vase")

@@ -24,8 +24,8 @@ _SENT = re.compile(
     rf"\b{_SHOP}\s+(?:have\s+|has\s+|had\s+)?(?:already\s+|kindly\s+|quickly\s+|promptly\s+|then\s+|since\s+)?"
     rf"(?:(?:sent|posted|shipped|dispatched|mailed)(?:\s+(?:me|us|out))?\s+{_NEW_UNIT}|replaced\s+(?:it|them)\b)"
     r"(?![^.!?]{0,40}\b(?:never|hasn'?t|has\s+not|didn'?t|did\s+not|not\s+(?:yet|arrived|come)|still\s+(?:not|waiting))\b)", re.I)
-# ...not a promise or an ask: "you were going to send", "you said you'd send", "could you send"
-_NOT_DONE = re.compile(r"\b(?:going\s+to|would|'d|’d|will|'ll|could|can|please|pls|should|promised|said|rather|prefer|if|wish|hope|want|like|unless|whether)"
+# ...not a promise, a wish or an ask: "you were going to send", "you said you'd send", "could you send", "i'd sooner you sent"
+_NOT_DONE = re.compile(r"\b(?:going\s+to|would|'d|’d|will|'ll|could|can|please|pls|should|promised|said|rather|sooner|prefer|if|wish|hope|want|like|unless|whether)"
                        r"(?:\s+(?:that|if))?\s*$", re.I)
 
 
