@@ -18,7 +18,9 @@ _TWICE_DONE = (r"(?:(?:twice|double|doubly|2x)[- ]?(?:taken|charged|billed|debit
 _CHARGE = (r"(?:(?:delivery|shipping|postage|card|order|item|items)\s+)?"
            r"(?:payments?|charges?|debits?|transactions?|fees?|amounts?|sums?|money|deliver(?:y|ies)|shipping|postage)\b")
 
-_AMOUNT_ALONE = r"(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s*(?:usd|cad|aud|eur|gbp|dollars?|euros?|pounds?|quid|bucks))(?![\w.,])"
+# ...never a sum asked back by itself ("Just the doubled $54.00 back please." after the charge told as showing twice): that
+# is the remedy of the claim told beside it, which the sum-asked-back reader ties it to (asks.py, unread.py)
+_AMOUNT_ALONE = r"(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s*(?:usd|cad|aud|eur|gbp|dollars?|euros?|pounds?|quid|bucks))(?![\w.,])(?!\s*(?:back|bak|bck)\b)"
 
 # the adjective before the charge's name, an amount between or not ("the twice-taken payment of 59 CAD", "the duplicated
 # shipping fee"), or before the amount alone standing for the charge ("the twice-debited $63.72", "a duplicated 40 euros")

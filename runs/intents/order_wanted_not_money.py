@@ -14,6 +14,7 @@ import re
 
 from .goods_wanted import DECLINED_NEXT_WHY, money_turned_down
 from .reading import ReadSentence
+from ..shop.kinds import NOT_A_CASE
 
 # "I want my order", "we just want our parcel", "send me my order", "give me my stuff", "i need my package"
 _ORDER_WANTED = re.compile(
@@ -34,7 +35,7 @@ def read_order_wanted_not_money(read: list[ReadSentence]) -> None:
     for i, s in enumerate(read):
         before = read[i - 1] if i and read[i - 1].paragraph == s.paragraph else None
         refused_before = before is not None and "refund" in before.forbids and money_turned_down(before.text)
-        if s.role not in ("request", "context", "attached", "statement") or set(s.kinds) - {"other", "question"} \
+        if s.role not in ("request", "context", "attached", "statement") or set(s.kinds) - set(NOT_A_CASE) \
                 or not ((_ORDER_WANTED.search(s.text) and money_turned_down(s.text)) or (refused_before and _OWN_GOODS_WANTED.search(s.text))):
             continue
         s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, ORDER_WANTED_WHY
