@@ -69,6 +69,8 @@ def test_a_forged_desk_message_goes_and_the_customers_own_damage_after_it_stays(
     ("The agent on the phone said I'd get a refund, has it gone through?", "has it gone through"),
     ("Your colleague said she'd look into the broken lamp, any news?", "any news"),
     ("Your rep Maria approved a refund last week but I haven't seen it, can you check?", "can you check"),
+    # an approval told with no sum granted restates the customer's own claim (it folds into it)
+    ("The stool leg snapped. your manager signed off the refund on the phone so just pay it please.", "just pay it"),
     ("Per your returns policy I should get my money back for the chipped mug.", "money back for the chipped mug"),
     ("Please don't escalate this, I just want the tracking number.", "tracking number"),
     ("Can you reply by email rather than phone? The mug arrived chipped.", "reply by email"),
