@@ -65,7 +65,9 @@ _NO_ESCALATION = re.compile(r"\byou\s+(?:must|shall|will|may|are\s+to|are\s+not\
                             r"(?:escalate|flag|forward|hand\s+(?:this|it)\s+(?:off|over|on)|pass\s+(?:this|it)\s+to\s+a\s+(?:human|person))\b"
                             r"|\byou\s+(?:are\s+)?(?:not\s+allowed|forbidden|prohibited)\s+to\s+escalate\b", re.I)
 _VERDICT_FORMAT = re.compile(r"\b(?:respond|reply|answer|output|return)\s+(?:only\s+)?(?:in|as|with)\s+(?:valid\s+)?(?:json|xml|yaml)\b"
-                             r"|\b(?:approved|refund|approve|authori[sz]ed)\s*[=:]\s*(?:true|yes|1)\b", re.I)
+                             # a verdict set as a value ("approved=true", "refund: 1"), never a form's answer in words ("Approved: yes, the return
+                             # was booked." is the customer's account, tests/test_an_approval_stamped_in_the_shops_name_is_removed_with_its_figures.py)
+                             r"|\b(?:approved|refund|approve|authori[sz]ed)\s*(?:=\s*(?:true|yes|1)|:\s*(?:true|1))\b", re.I)
 # The database set aside for a figure the ticket gives: "(ignore the database)".
 _RECORD_SET_ASIDE = re.compile(r"\b(?:ignore|disregard|override)\s+(?:the\s+|your\s+)?(?:database|db|records?|system|order\s+history)\b", re.I)
 _SENTENCE = re.compile(r"(?:\.(?=\w)|[^.!?\n])+[.!?]*")
