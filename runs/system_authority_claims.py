@@ -34,8 +34,8 @@ _BUILT_YOU = (r"\b(?:i|we)\s+(?:(?:am|are|was|were)\s+(?:the\s+one\s+who\s+)?)?(
 # order.)" (verify32 I27). Never the customer's own colleagues: "our QA team at work loved it" says "our".
 _PASSED_ON = r"\b(?:the\s+following|what\s+follows|this\s+(?:message|note|text|part|section|ticket|request)|the\s+(?:text|message|note)\s+below)\s+(?:is|comes|was\s+(?:sent|written))\s+"
 _CLAIM = (rf"(?:\b(?:as|speaking\s+as|i'?m|i\s+am|im|this\s+is|i\s+work\s+as|i'?m\s+one\s+of|we\s+are|we'?re)\s+(?:the\s+|an?\s+|your\s+|one\s+of\s+the\s+)?"
-          rf"(?:{_ROLE_OVER}|{_YOUR_MAKER})|\b(?:i'?m|i\s+am|im|we'?re|we\s+are|this\s+is\s+\w+|\w+\s+here,?)\s+(?:\w+\s+)?{_SHOP_TEAM}|{_BUILT_YOU}"
-          rf"|{_PASSED_ON}{_SHOP_TEAM})")
+          rf"(?:{_ROLE_OVER}|{_YOUR_MAKER})|\b(?:i'?m|i\s+am|im|we'?re|we\s+are|this\s+is\s+\w+|it['’]?s\s+\w+|\w+\s+here,?)\s+(?:\w+\s+)?{_SHOP_TEAM}|{_BUILT_YOU}"
+          rf"|{_PASSED_ON}(?:from|by)\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?{_TEAM}\s+(?:team|department|dept|group|squad)\b)")
 # An order to set a step aside or to pay: "skip the refund approval step", "bypass the check", "approve this", "I authorise
 # you to ...".
 _ORDER = (r"(?:\b(?:skip|bypass|override|overrule|ignore|disable|turn\s+off|switch\s+off|waive|drop|suspend|lift|remove)\s+(?:the\s+|any\s+|all\s+|this\s+|that\s+|your\s+)?"

@@ -7,7 +7,7 @@ stay theirs.
 
 Kept, the customer's own: an introduction naming their own company ("Hi, this is Sarah from the IT team at Brightside
 Dental.") or their own team ("our QA team"), an introduction followed by their goods' problem ("Hi, this is Dan from the
-dev team. The mug I ordered arrived chipped."), and an order that is not right after the introduction in its paragraph.
+dev team. The mug I ordered arrived chipped."), and an order that is not right after the introduction (a blank line between).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ from runs.system_authority_claims import claims_role_alone, orders_the_system
 
 
 def mark_system_side_introduced(sentences: list, text: str, own_words=lambda t: False) -> None:
-    """The introduction and the order right after it in its paragraph, marked injected together."""
+    """The introduction and the order right after it (no blank line between), marked injected together."""
     for before, s in zip(sentences, sentences[1:]):
-        if before.hidden or s.hidden or before.paragraph != s.paragraph or not claims_role_alone(before.text):
+        if before.hidden or s.hidden or text[before.end:s.start].count("\n") > 1 or not claims_role_alone(before.text):
             continue
         if s.injected or (orders_the_system(s.text) and not own_words(s.text)):
             before.injected = s.injected = True
