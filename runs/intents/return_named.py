@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+# The goods named as what goes back, right after the verb: "it", "them", "those", "the blue lamp", "my two mugs".
+GOODS_GOING_BACK = r"(?:it|them|this|these|that|those|(?:the|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)"
 # (up to three words between the verb and "back": "send the blue lamp back", "sent both of them back")
 RETURN_NAMED = re.compile(r"\breturn\w*\b|\b(?:sen[dt]|post|ship|take|bring)\w*\s+(?:[\w-]+\s+){0,3}?back\b|\bexchange\b|\bswap\b|\bcollection\b",
                           re.I)
