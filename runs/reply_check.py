@@ -711,8 +711,7 @@ _ACTIONS_SAID = {
     "replacement": re.compile(r"\b(?:new|fresh|second|replacement) [\w-]+ (?:is |has been |was |are )?(?:on (?:its|the|their) way|sent|posted|shipped|coming|"
                               r"dispatched|in the post|ships|leaves|goes out|arrives|lands|packed|ready)\b"
                               rf"|{_REPLACEMENT_SAID}|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
-    "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\b(?:prepaid|postage[- ]paid|returns?|shipping|courier) labels?\b"
-                         rf"|{_SEND_IT_BACK}", re.I),
+    "return": re.compile(rf"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\b(?:prepaid|postage[- ]paid|returns?|shipping|courier) labels?\b|{_SEND_IT_BACK}", re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
     "cancellation": re.compile(r"\bcancel\w*", re.I),
     "store credit": re.compile(r"\bstore credit\b|\bgift ?card\b|\bvoucher\b|\baccount credit\b|\bcredit note\b|\b(?:loyalty )?points\b|\bpaypal\b|"
