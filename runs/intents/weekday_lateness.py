@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .claim_remedy_asks import SORTED_ITSELF_WHY
 from .reading import SETTLED_WHYS, ReadSentence
 
 _DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -41,13 +42,14 @@ def weekday_lateness(text: str) -> tuple[int, int] | None:
 
 def read_weekday_lateness(read: list[ReadSentence]) -> None:
     """Each sentence telling lateness by weekdays that was read as a problem of no known kind, a statement or courtesy: a
-    late delivery claim. A sentence read as another known kind gains the late claim beside it; context stays context."""
+    late delivery claim. A sentence read as another known kind gains the late claim beside it; context stays context, but for
+    an arrival read as the problem sorting itself out ("It arrived on Wednesday instead of the Saturday you promised.")."""
     for s in read:
-        if s.role in ("context", "injected") or s.why in SETTLED_WHYS or "late_delivery" in s.kinds or not (span := weekday_lateness(s.text)):
+        if s.role == "injected" or (s.role == "context" and s.why != SORTED_ITSELF_WHY) or s.why in SETTLED_WHYS or "late_delivery" in s.kinds or not (span := weekday_lateness(s.text)):
             continue
         if s.role == "request" and set(s.kinds) - {"other"}:
             s.kinds, s.spans = [*s.kinds, "late_delivery"], {**s.spans, "late_delivery": [span]}
         elif s.role == "request" and s.kinds == ["other"] and s.why.startswith("tells of a problem"):
             s.kinds, s.spans, s.why = ["late_delivery"], {"late_delivery": [span]}, WEEKDAY_LATE_WHY
-        elif s.role in ("statement", "courtesy", "attached"):
+        elif s.role in ("statement", "courtesy", "attached", "context"):  # (context: "arrived on Wednesday" read as come after all)
             s.role, s.kinds, s.spans, s.why = "request", ["late_delivery"], {"late_delivery": [span]}, WEEKDAY_LATE_WHY
