@@ -48,3 +48,9 @@ def test_the_charger_is_never_paid_as_damage(tmp_path):
     assert results[""]["guard_violations"] == 0 and results[""]["silent_drops"] == 0
     said = " ".join(results["MC-1"]["differences"])
     assert "damaged item" not in said, results["MC-1"]
+
+
+def test_an_earlier_mail_about_the_missing_thing_taken_back_asks_nothing():
+    from tests.readings import reading, shown
+    read = reading("Hi, please ignore my email from this morning about the missing lid, it was at the bottom of the box under the paper.")
+    assert not read.requests, shown(read)
