@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from runs.amount_shorthand import shorthand_amounts, thousands_follow
+from runs.dotted_thousands import DOTTED_THOUSANDS, dotted_note
 from runs.approval_stamps import stamped_spans
 from runs.bracket_marked_blocks import marked_blocks
 from runs.listed_instructions import listed_instructions
@@ -238,7 +239,7 @@ NUMBER_WORDS = frozenset(_WORD_NUMBERS) | {"hundred", "thousand", "cents", "cent
 _CURRENCY = {"$": "USD", "usd": "USD", "dollar": "USD", "dollars": "USD", "bucks": "USD", "€": "EUR", "eur": "EUR", "euro": "EUR",
              "euros": "EUR", "£": "GBP", "gbp": "GBP", "pound": "GBP", "pounds": "GBP", "quid": "GBP", "¥": "JPY", "yen": "JPY",
              "cad": "CAD", "aud": "AUD", "chf": "CHF", "sek": "SEK", "nok": "NOK", "dkk": "DKK", "pln": "PLN", "inr": "INR", "rs": "INR",
-             "rupees": "INR", "kr": "SEK", "zł": "PLN", "kronor": "SEK", "kroner": "DKK", "krone": "DKK",
+             "rupees": "INR", "jpy": "JPY", "krw": "KRW", "₩": "KRW", "kr": "SEK", "zł": "PLN", "kronor": "SEK", "kroner": "DKK", "krone": "DKK",
              # dollars of other countries, told by their prefix ("CA$54.80", "A$20", "NZ$ 12") or their name after the amount
              "ca$": "CAD", "can$": "CAD", "cdn$": "CAD", "c$": "CAD", "au$": "AUD", "a$": "AUD", "aud$": "AUD", "nz$": "NZD", "hk$": "HKD",
              "sg$": "SGD", "s$": "SGD", "us$": "USD", "r$": "BRL", "mx$": "MXN", "mex$": "MXN", "nzd": "NZD", "hkd": "HKD", "sgd": "SGD",
@@ -249,9 +250,9 @@ _DOLLARS_OF_BEFORE = re.compile(r"\b(?P<code>cad|aud|nzd|hkd|sgd|mxn|cdn|au|nz|h
                                 re.I)
 # (a run of digits is read whole: "$1200" is twelve hundred dollars, never "$120" and a stray 0)
 # (thousands marked with a point as much of Europe writes them, "1.250,00 kr", "1.250,- kr": read whole, never as its last group "250,00")
-_NUMBER = r"\d{1,3}(?:\.\d{3})+,(?:\d{1,2}|-(?!\d))|\d+,-(?![\d-])|\d{1,3}(?:\.\d{3})+(?=\s?(?:kr\b|kronor|kroner|krone|€|eur\b|sek|nok|dkk|chf|pln|zł))|\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?"
+_NUMBER = r"\d{1,3}(?:\.\d{3})+,(?:\d{1,2}|-(?!\d))|\d+,-(?![\d-])|\d{1,3}(?:\.\d{3})+(?=\s?(?:kr\b|kronor|kroner|krone|€|eur\b|sek|nok|dkk|chf|pln|zł))|" + DOTTED_THOUSANDS + r"|\d{1,3}(?:[,\s]\d{3})*(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?"
 # (a one-letter prefix only in capitals: "A$20" is Australian, "a$5 fee" is a dollar amount typed without its space)
-_SYMBOL = r"\b(?:ca|can|cdn|au|aud|nz|hk|sg|us|mx|mex|(?-i:[ACSR]))\$|[$€£¥]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr|nzd|hkd|sgd)\b|\brs\.?|\bkr\.?(?=\s?\d)"
+_SYMBOL = r"\b(?:ca|can|cdn|au|aud|nz|hk|sg|us|mx|mex|(?-i:[ACSR]))\$|[$€£¥₩]|\b(?:usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|inr|jpy|krw|nzd|hkd|sgd)\b|\brs\.?|\bkr\.?(?=\s?\d)"
 # A dollar amount named as another country's after it: "$54.80 CAD", "$20 Canadian", "12.50 Australian dollars".
 _DOLLARS_OF = re.compile(r"\s?(?:(?P<code>cad|aud|nzd|hkd|sgd|mxn|brl)\b|(?P<name>canadian|australian|aussie|kiwi|new zealand|hong kong|singapore|mexican)\b)",
                          re.I)
@@ -260,7 +261,7 @@ _UNIT_TYPOS = {"eruo": "EUR", "eruos": "EUR", "euor": "EUR", "euors": "EUR", "ue
                "euos": "EUR", "eros": "EUR", "pund": "GBP", "punds": "GBP", "poudns": "GBP", "pounts": "GBP", "pouns": "GBP", "ponuds": "GBP",
                "pouds": "GBP", "poundss": "GBP"}
 _TYPO_WORDS = "|".join(sorted(_UNIT_TYPOS, key=len, reverse=True))
-_UNIT_WORDS = rf"dollars?|bucks|euros?|pounds?|quid|yen|rupees|usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|kronor|kroner|krone|kr|zł|{_TYPO_WORDS}"
+_UNIT_WORDS = rf"dollars?|bucks|euros?|pounds?|quid|yen|jpy|krw|rupees|usd|eur|gbp|cad|aud|chf|sek|nok|dkk|pln|kronor|kroner|krone|kr|zł|{_TYPO_WORDS}"
 # (a unit typed against its figure, "85EUR", "40GBP", is still its unit)
 _UNIT = rf"(?:\b|(?<=\d))(?:{_UNIT_WORDS})\b"
 _COUNTRY = r"canadian|australian|aussie|kiwi|new zealand|hong kong|singapore|mexican"
@@ -497,6 +498,7 @@ def amounts_in(text: str, context: str = "") -> list[Amount]:
         currency, note = _CURRENCY.get(sym) or _UNIT_TYPOS.get(sym) or sym.upper(), ""
         if sym in ("kr", "kr.", "krone", "kroner", "kronor"):
             currency, note = _krone(f"{context}\n{text}")
+        note = note or dotted_note(num, currency)  # "$1.500": read whole, a person confirms (runs/dotted_thousands.py)
         found.append(Amount(text[start:end].strip(), currency, _to_cents(num), note))
         taken.append((start, end))
     for m in _BARE_REPEATED.finditer(text):
