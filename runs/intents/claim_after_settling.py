@@ -27,11 +27,11 @@ _NO_GOODS = frozenset({"one", "ones", "it", "that", "which", "who", "item", "thi
 def new_claim_at(text: str, settled_at: int) -> int | None:
     """Where, after the settling words that end at `settled_at`, a new clause tells goods the settled part did not name
     arriving damaged (a new claim: the settling speaks only for what comes before it); None when none does."""
-    before = text[:settled_at].lower()
     for m in _NEW_CLAUSE.finditer(text, settled_at):
         goods = m.group(1).lower().split()
-        # ("the one that arrived smashed" is the settled goods told again: no other goods named)
-        if goods and not set(goods) & _NO_GOODS and goods[-1] not in before:
+        # ("the one that arrived smashed" is the settled goods told again: no other goods named; nor is "you refunded the
+        # plate - the plate was cracked": goods the settling's own clause named, after its verb, are the settled goods)
+        if goods and not set(goods) & _NO_GOODS and goods[-1] not in text[:m.start()].lower():
             return m.start()
     return None
 

@@ -82,6 +82,7 @@ from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_int
 from .where_with_stalled_tracking import stall_beside_where, where_beside_stalled_tracking  # ("wondering where my order is, tracking hasnt moved")
 from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
+from .letter_sizes_swapped import letter_sizes_swapped  # "I ordered the shirt in L and an S turned up"
 from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which I didn't order"
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
@@ -291,7 +292,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
         if not spans.keys() & {"non_delivery", "late_delivery"} and (late := goods_told_late(piece.text)):
             spans["late_delivery"] = [late]  # "The clock was late.": the goods' coming, the record decides (lateness_told_bare.py)
-        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text) or sent_not_ordered(piece.text)):
+        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text) or sent_not_ordered(piece.text)
+                                                                                                  or letter_sizes_swapped(piece.text)):
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
         spans = count_not_wrong_item(piece.text, spans)  # "two debits for the scarf, I ordered only one": the copy's count
