@@ -141,6 +141,7 @@ from .return_postage_waived import blank_postage_waivers, show_postage_waivers
 from .return_postage_questions import read_return_postage_questions
 from .orders_listed_with_goods import orders_listed_with_goods
 from .postage_questions_anywhere import read_postage_questions_anywhere
+from .postage_question_beside_claim import read_postage_question_beside_claim
 from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
 from .paid_for_as_reason import read_paid_for_as_reason
@@ -777,6 +778,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
     read_postage_questions_anywhere(read)  # "do i have to pay for the return shipping", alone or beside a return (postage_questions_anywhere.py)
+    read_postage_question_beside_claim(read)  # "It came a week late, do I have to pay the return postage?": asked too (postage_question_beside_claim.py)
     read_return_window_questions(read)  # "... Can I return it after 30 days?": the window asked, no second return (return_window_questions.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
