@@ -137,6 +137,7 @@ from .right_goods_asked import read_right_goods_asked
 from .wrong_item_swapped import read_wrong_item_swaps
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
+from .value_sent_for_wrong_item import read_value_sent_for_wrong_item
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
 from .return_postage_questions import read_return_postage_questions
 from .orders_listed_with_goods import orders_listed_with_goods
@@ -763,6 +764,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_right_goods_asked(read)  # "send M pls dont want refund", "send the mustard covers, and how do I return the grey?" after a wrong item: return, no refund, the goods to a person (right_goods_asked.py)
     read_wrong_item_swaps(read)  # "came in blue, I ordered grey. Could you swap it for the green one?": return, no refund, one person (wrong_item_swapped.py)
     read_ordered_value_asked(read)  # "Got the coat in XS, ordered S - send me S": the exchange, goods instead of money (ordered_value_asked.py)
+    read_value_sent_for_wrong_item(read)  # "...I ordered M. Send me S.": one exchange, its return unpaid, one person (value_sent_for_wrong_item.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
