@@ -184,6 +184,7 @@ from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
 from .ordinal_parts import read_ordinal_parts
 from .replacement_praised import read_replacement_praised
+from .replacement_not_come import read_replacement_not_come
 from .nothing_asked_told import read_nothing_asked_told
 from .claim_told_again import read_claims_told_again
 
@@ -790,6 +791,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
+    read_replacement_not_come(read)  # "The vase arrived broken. Your team sent a new one that hasn't arrived." (replacement_not_come.py)
     read_replacement_already_sent(read, _asks, GOODS_PROBLEMS)  # "chipped but customer service sent me a replacement, all good": settled (replacement_already_sent.py)
     read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
     read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)
