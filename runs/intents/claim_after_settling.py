@@ -19,7 +19,7 @@ _DAMAGED = (r"(?:smashed|broken|broke|cracked|chipped|dented|damaged|shattered|t
 _NEW_CLAUSE = re.compile(
     r"(?:[,;]|\s[-–—])\s*(?:(?:and|but|then|now|however)\s+)?(?:(?:and\s+)?(?:on|by)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|yesterday|today|this\s+(?:week|time|morning|month)|"
     r"now|then|later|since\s+then|after\s+that)?,?\s*(?:the|my|our|a|an)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
-    r"(?:arrived|came|turned\s+up|showed\s+up|got\s+here|was|is|has\s+arrived|has\s+come)\s+(?:\w+\s+)?" + _DAMAGED + r"\b", re.I)
+    r"(?:arrived|came|turned\s+up|showed\s+up|got\s+here|was|is|ha[sd]\s+arrived|ha[sd]\s+come)\s+(?:\w+\s+)?" + _DAMAGED + r"\b", re.I)
 
 _NO_GOODS = frozenset({"one", "ones", "it", "that", "which", "who", "item", "thing", "order", "parcel", "box", "same"})
 
