@@ -119,7 +119,9 @@ class Replies:
                 + whole_stated(decision, order, request_dicts(reading, order.get("order_ref", ""))) \
                 + paid_back_told([x.text for x in reading.sentences if x.role != "injected"])  # runs/duplicate_whole_told.py, refund_to_the_payment_made.py
         # ("as you asked" only for a refusal in words, never for an exchange asked: money_refused_told.py)
-        refused = not declined_on_arrival(decision) or money_refused_in_words(read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences)
+        # (a view with no ticket, a sentence drawn alone, keeps the refusal its field records)
+        refused = not declined_on_arrival(decision) or "ticket" not in view \
+            or money_refused_in_words(read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences)
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision), refused)
         if decision:
