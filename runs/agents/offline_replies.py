@@ -121,7 +121,7 @@ class Replies:
         # ("as you asked" only for a refusal in words, never for an exchange asked: money_refused_told.py)
         # (a view with no ticket, a sentence drawn alone, keeps the refusal its field records)
         refused = not declined_on_arrival(decision) or "ticket" not in view \
-            or money_refused_in_words(read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences)
+            or money_refused_in_words(read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences)
         if decision and decision["action"] == DecisionAction.COLLECTION:
             return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision), refused)
         if decision:
