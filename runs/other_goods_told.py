@@ -20,6 +20,7 @@ from .intents.colour_not_colour import colour_set_against_ordered
 from .intents.colours_set_against import colours_set_against
 from .intents.not_as_ordered import not_as_ordered
 from .intents.sent_not_ordered import sent_not_ordered
+from .intents.letter_sizes_swapped import letter_sizes_swapped
 from .colour_families import colour_pattern
 from .label_says_other import label_says_other
 from .intents.told import came_other_than_picked
@@ -63,7 +64,8 @@ def tells_other_goods(text: str) -> bool:
                 or label_says_other(text)  # "tag says M but i ordered L" (runs/label_says_other.py)
                 or bool(colours_set_against(text))  # "the 'forest green' scarf is MUSTARD YELLOW" (runs/intents/colours_set_against.py)
                 or bool(sent_not_ordered(text))  # "you sent charcoal ones, which I didn't order" (runs/intents/sent_not_ordered.py)
-                or colour_denied_then_told(text))  # "The candles aren't ivory, They're a bright pink" (runs/intents/colour_denied.py)
+                or colour_denied_then_told(text)  # "The candles aren't ivory, They're a bright pink" (runs/intents/colour_denied.py)
+                or bool(letter_sizes_swapped(text)))  # "I ordered the shirt in L and an S turned up" (runs/intents/letter_sizes_swapped.py)
 
 
 # A colour picked and another told of what came, anywhere in the ticket's sentences about the order: "So I ordered a set of

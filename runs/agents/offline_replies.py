@@ -23,6 +23,7 @@ from ..inflated_counts import told_back as count_told_back
 from ..foreign_passages import flagged as flagged_passage, passage_language
 from . import reply_sentences as reply_words
 from .goods_then_money import goods_asked_with_money_fallback
+from .money_refused_told import money_refused_in_words
 from ..follow_up_reasons import handed_order
 from .removed_unquoted import unquoted_if_removed
 from .offline_view import _ticket_sentences, ticket_text
@@ -117,8 +118,12 @@ class Replies:
                                         record_price_words(decision, order)) \
                 + whole_stated(decision, order, request_dicts(reading, order.get("order_ref", ""))) \
                 + paid_back_told([x.text for x in reading.sentences if x.role != "injected"])  # runs/duplicate_whole_told.py, refund_to_the_payment_made.py
+        # ("as you asked" only for a refusal in words, never for an exchange asked: money_refused_told.py)
+        # (a view with no ticket, a sentence drawn alone, keeps the refusal its field records)
+        refused = not declined_on_arrival(decision) or "ticket" not in view \
+            or money_refused_in_words(read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences)
         if decision and decision["action"] == DecisionAction.COLLECTION:
-            return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision))
+            return reply_words.collection(decision["amount_cents"], what, declined_on_arrival(decision), refused)
         if decision:
-            return reply_words.return_started(what, decision["amount_cents"], declined_on_arrival(decision))
+            return reply_words.return_started(what, decision["amount_cents"], declined_on_arrival(decision), refused)
         return f"This is done: {what}."

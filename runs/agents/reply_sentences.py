@@ -164,15 +164,24 @@ def alternative_not_needed() -> str:
     return "You asked for a replacement only in case the refund wasn't possible, so no replacement is needed and none will be sent."
 
 
-def collection(amount_cents: int, what: str, refund_declined: bool = False) -> str:
+# Why no refund is made, when the customer asked goods in the money's place without refusing it (money_refused_told.py).
+_GOODS_IN_ITS_PLACE = "since you asked for other goods in its place"
+
+
+def collection(amount_cents: int, what: str, refund_declined: bool = False, refused: bool = True) -> str:
+    if refund_declined and not refused:
+        return f"I've arranged a collection for {what}; {_GOODS_IN_ITS_PLACE}, no refund will be made once it is collected."
     if refund_declined:
         # the collection asked with its money turned down: told from the decision's field, as a return's is
         return f"I've arranged a collection for {what}; as you asked, no refund will be made once it is collected."
     return f"I've arranged a collection for {what}; the refund of {dollars(amount_cents)} follows once it is collected."
 
 
-def return_started(what: str, amount_cents: int | None, refund_declined: bool) -> str:
+def return_started(what: str, amount_cents: int | None, refund_declined: bool, refused: bool = True) -> str:
+    """`refused`: whether the customer turned the money down in words; an exchange asked without it is told so, never "as you asked"."""
     started = f"I've started {what}" if what.startswith("the return of ") else f"I've started a return for {what}"
+    if refund_declined and not refused:
+        return f"{started}; {_GOODS_IN_ITS_PLACE}, no refund will be made when it arrives."
     if refund_declined:
         # "no need to refund me, tell me how to send the medium back": the return asked, the money declined
         return f"{started}; as you asked, no refund will be made when it arrives."

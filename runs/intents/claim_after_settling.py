@@ -19,7 +19,7 @@ _DAMAGED = (r"(?:smashed|broken|broke|cracked|chipped|dented|damaged|shattered|t
 _NEW_CLAUSE = re.compile(
     r"(?:[,;]|\s[-–—])\s*(?:(?:and|but|then|now|however)\s+)?(?:(?:and\s+)?(?:on|by)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?|yesterday|today|this\s+(?:week|time|morning|month)|"
     r"now|then|later|since\s+then|after\s+that)?,?\s*(?:the|my|our|a|an)\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+"
-    r"(?:arrived|came|turned\s+up|showed\s+up|got\s+here|was|is|has\s+arrived|has\s+come)\s+(?:\w+\s+)?" + _DAMAGED + r"\b", re.I)
+    r"(?:arrived|came|turned\s+up|showed\s+up|got\s+here|was|is|ha[sd]\s+arrived|ha[sd]\s+come)\s+(?:\w+\s+)?" + _DAMAGED + r"\b", re.I)
 
 _NO_GOODS = frozenset({"one", "ones", "it", "that", "which", "who", "item", "thing", "order", "parcel", "box", "same"})
 
@@ -27,11 +27,11 @@ _NO_GOODS = frozenset({"one", "ones", "it", "that", "which", "who", "item", "thi
 def new_claim_at(text: str, settled_at: int) -> int | None:
     """Where, after the settling words that end at `settled_at`, a new clause tells goods the settled part did not name
     arriving damaged (a new claim: the settling speaks only for what comes before it); None when none does."""
-    before = text[:settled_at].lower()
     for m in _NEW_CLAUSE.finditer(text, settled_at):
         goods = m.group(1).lower().split()
-        # ("the one that arrived smashed" is the settled goods told again: no other goods named)
-        if goods and not set(goods) & _NO_GOODS and goods[-1] not in before:
+        # ("the one that arrived smashed" is the settled goods told again: no other goods named; nor is "you refunded the
+        # plate - the plate was cracked": goods the settling's own clause named, after its verb, are the settled goods)
+        if goods and not set(goods) & _NO_GOODS and goods[-1] not in text[:m.start()].lower():
             return m.start()
     return None
 

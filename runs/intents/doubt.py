@@ -19,6 +19,7 @@ from .money_wait_asked import MONEY_WAIT_ASKED
 from .asks_beside_remedy import without_asks_beside_remedy
 from .possessives_unmarked import unmarked_possessive
 from .others_order_told_apart import several_told_apart
+from .others_order_unnumbered import others_order_pattern
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -30,6 +31,7 @@ _PERSON = (r"(?:neighbou?r|friend|sister|brother|mum|mom|mother|dad|father|colle
 _OTHER_PERSONS_ORDER = re.compile(
     rf"\b(?:my |our |a )?{_PERSON}(?:'s|’s|s'|s’) (?:\w+ )?(?:order|parcel|package|delivery|one|item|box|purchase|account)s?\b(?! (?:from|for) me\b)"
     rf"|{unmarked_possessive(_PERSON)}", re.I)  # "my sisters order SU-2": the apostrophe left off (possessives_unmarked.py)
+_OTHERS_ORDER_BY_WORD = others_order_pattern(_PERSON)  # "my sister's order never arrived", no number (others_order_unnumbered.py)
 # ...passed on for that person: "she asked me to mention it", "on his behalf".
 _RELAYED = re.compile(r"\b(?:asked|wanted|told|begged) me to\b|\bon (?:her|his|their) behalf\b|\bpass(?:ing)? (?:it |this |that )?on\b"
                       r"|\b(?:for|to) (?:her|him|them)\b", re.I)
@@ -289,7 +291,7 @@ def _doubt(text: str, problems: bool) -> str:
     if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
         return "a question about something that has not happened"
     # (several orders, another person's right after their possessive: each order's own, others_order_told_apart.py)
-    if problems and ((_OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER)) or others_goods_elsewhere(text)) \
+    if problems and ((_OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text) or _OTHERS_ORDER_BY_WORD.search(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER)) or others_goods_elsewhere(text)) \
             and not _MINE_FINE.search(text):
         return OTHER_PERSONS_ORDER
     if problems and _SOMEONE_ELSES.search(without_likened(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER):  # ("as though someone had stepped on it": likened_acts.py)

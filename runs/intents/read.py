@@ -82,6 +82,7 @@ from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_int
 from .where_with_stalled_tracking import stall_beside_where, where_beside_stalled_tracking  # ("wondering where my order is, tracking hasnt moved")
 from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
+from .letter_sizes_swapped import letter_sizes_swapped  # "I ordered the shirt in L and an S turned up"
 from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which I didn't order"
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
@@ -136,10 +137,12 @@ from .right_goods_asked import read_right_goods_asked
 from .wrong_item_swapped import read_wrong_item_swaps
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
 from .ordered_value_asked import read_ordered_value_asked
+from .value_sent_for_wrong_item import read_value_sent_for_wrong_item
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
 from .return_postage_questions import read_return_postage_questions
 from .orders_listed_with_goods import orders_listed_with_goods
 from .postage_questions_anywhere import read_postage_questions_anywhere
+from .postage_question_beside_claim import read_postage_question_beside_claim
 from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
 from .paid_for_as_reason import read_paid_for_as_reason
@@ -184,6 +187,7 @@ from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
 from .ordinal_parts import read_ordinal_parts
 from .replacement_praised import read_replacement_praised
+from .replacement_not_come import read_replacement_not_come
 from .nothing_asked_told import read_nothing_asked_told
 from .claim_told_again import read_claims_told_again
 
@@ -294,7 +298,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans["non_delivery"] = [gone]  # "Also the spatula was missing entirely.": a line not delivered, its own request
         if not spans.keys() & {"non_delivery", "late_delivery"} and (late := goods_told_late(piece.text)):
             spans["late_delivery"] = [late]  # "The clock was late.": the goods' coming, the record decides (lateness_told_bare.py)
-        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text) or sent_not_ordered(piece.text)):
+        if not spans.keys() & {"non_delivery", "damaged_item", "wrong_item", "late_delivery"} and (other := wrong_item_told(piece.text) or sent_not_ordered(piece.text)
+                                                                                                  or letter_sizes_swapped(piece.text)):
             spans.pop("change_of_mind", None)  # "this is not what i buy, i buy blue one": the shop's error told in a learner's words
             spans["wrong_item"] = [other]
         spans = count_not_wrong_item(piece.text, spans)  # "two debits for the scarf, I ordered only one": the copy's count
@@ -763,6 +768,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_right_goods_asked(read)  # "send M pls dont want refund", "send the mustard covers, and how do I return the grey?" after a wrong item: return, no refund, the goods to a person (right_goods_asked.py)
     read_wrong_item_swaps(read)  # "came in blue, I ordered grey. Could you swap it for the green one?": return, no refund, one person (wrong_item_swapped.py)
     read_ordered_value_asked(read)  # "Got the coat in XS, ordered S - send me S": the exchange, goods instead of money (ordered_value_asked.py)
+    read_value_sent_for_wrong_item(read)  # "...I ordered M. Send me S.": one exchange, its return unpaid, one person (value_sent_for_wrong_item.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
@@ -778,6 +784,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
     read_postage_questions_anywhere(read)  # "do i have to pay for the return shipping", alone or beside a return (postage_questions_anywhere.py)
+    read_postage_question_beside_claim(read)  # "It came a week late, do I have to pay the return postage?": asked too (postage_question_beside_claim.py)
     read_return_window_questions(read)  # "... Can I return it after 30 days?": the window asked, no second return (return_window_questions.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
@@ -787,6 +794,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
+    read_replacement_not_come(read)  # "The vase arrived broken. Your team sent a new one that hasn't arrived." (replacement_not_come.py)
     read_replacement_already_sent(read, _asks, GOODS_PROBLEMS)  # "chipped but customer service sent me a replacement, all good": settled (replacement_already_sent.py)
     read_earlier_asks_changed_next(read)  # "I asked for a replacement on Monday. Scrap that, ... a partial refund": called off (earlier_ask_changed_next.py)
     read_ordinal_parts(read, named)  # "The first one was late, and the second one charged me twice.": each order its own (ordinal_parts.py)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .sent_remedy_not_come import sent_not_come
+
 from .settled_after_when import settled_after_past_when, without_bought_again
 from .claim_after_settling import claim_after_settling
 from .settled_other_means import settled_other_means, settling_denied
@@ -511,7 +513,8 @@ def _settled_now(text: str) -> bool:
     m = _settling(text)
     text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
     return m is not None and not _NOW.search(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text), m.end()) and not _RECURS.search(text) \
-        and not claim_after_settling(text, m.end())  # "you refunded the plate, on the 5th the bowl arrived smashed" (claim_after_settling.py)
+        and not claim_after_settling(text, m.end()) and not sent_not_come(text, m.end())  # "you refunded the plate, on the 5th the bowl
+    # arrived smashed" (claim_after_settling.py); "your team sent a new one that hasn't arrived" (sent_remedy_not_come.py)
 
 
 # A delay told and waved away in the same breath: "the package was four days late - no big deal, I

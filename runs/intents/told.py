@@ -51,6 +51,7 @@ _MATCHES_AFTER_ALL = re.compile(r"\b(?:fits?|fitted|feels?|felt|runs?|ran|comes?
                                 r"|\bbut (?:it|they)(?:'s| is| are|'re)? (?:fine|perfect|great|lovely|correct|right)\b", re.I)
 
 # A fault in the goods told plainly: "only play on the left side", "zipper broke first time I used it", "won't hold a charge".
+# ("didn't work out" is a plan or an arrangement failing, no goods: "work" then "out" is no fault unless "out of the box")
 _FAULT = re.compile(
     r"\b(?:only|just)\s+(?:plays?|works?|charges?|heats?|lights?|turns?|opens?|closes?|connects?|pairs?)\b[^.;!?]{0,30}\b(?:one|left|right|half|some|low|side|setting)\b"
     r"|\b(?:broke|snapped|ripped|tore|split|cracked|shattered|bust|burst|fell\s+(?:apart|off)|came\s+(?:apart|off|away|loose|unstitched|unglued)|"
@@ -59,7 +60,7 @@ _FAULT = re.compile(
     r"|\b(?:won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|can'?t|cannot|wouldn'?t|didn'?t|did\s+not)\s+(?:even\s+)?"
     r"(?:turn\s+(?:on|off)|switch\s+(?:on|off)|shut\s+off|cut\s+(?:out|off)|power\s+(?:on|up)|charge|hold\s+(?:a\s+)?charge|pair|connect|heat(?:\s+up)?|"
     r"boil|cool(?:\s+down)?|freeze|drain|seal|close|zip(?:\s+up)?|lock|spin|boot|start(?:\s+up)?|"
-    r"play|work(?:\s+at\s+all|\s+properly)?|light\s+up|stay\s+(?:on|shut|closed|up|lit|cold|hot|warm|sealed|inflated))\b"
+    r"play|work(?!\s+out\b(?!\s+of\b))(?:\s+at\s+all|\s+properly)?|light\s+up|stay\s+(?:on|shut|closed|up|lit|cold|hot|warm|sealed|inflated))\b"
     r"|\b(?:keeps|kept)\s+(?:on\s+)?(?:cutting\s+out|switching\s+off|turning\s+off|shutting\s+off|leaking|dripping|overheating|crashing|disconnecting|"
     r"dropping\s+out|falling\s+(?:off|apart)|tripping|beeping|sparking|deflating)\b"
     # stopped, said plainly: "it stopped working", "has just stopped charging" (the time it showed is read by doubt.fault_after_use)

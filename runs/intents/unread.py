@@ -103,6 +103,8 @@ _NOT_A_PROBLEM = re.compile(
     r"|\bstill (?:in|with|inside) (?:the|its|their|original) (?:\w+ )?(?:plastic|box|packaging|wrapper|wrapping|bag|tags?|cellophane)\b"
     r"|\b(?:unopened|unused|never (?:been )?(?:used|worn|opened)|tags? (?:still )?(?:on|attached))\b"
     r"|\b(?:not|never)\s+(?:even\s+|once\s+|ever\s+|yet\s+)?(?:been\s+)?(?:used|worn|opened|assembled|put\s+together|unboxed|washed)\b"
+    # a plan that fell through, no goods at fault: "The plan didn't work out." (never "didn't work out of the box")
+    r"|\b(?:did|does|do|has|have|had|would|will|wo)(?:n['’]?t|nt| not)\s+work(?:ed)?\s+out\b(?!\s+of\b)"
     r"|\bnever mind\b|\bprove (?:\w+ )?wrong\b|\b(?:i|we) should(?:'ve| have)\b|\bnot (?:that|as) (?:it|i|we)\b|\bif\b"
     r"|\bnot (?:\w+ )?(?:impressed|happy|pleased|amused|good enough|acceptable|ok|okay|on|fair|right)\b[.!]*$"
     # a wish about how the matter is handled, not a problem: "She doesn't want a fuss.", "we'd rather not make a scene"

@@ -9,8 +9,8 @@ return" beside the `other` subtask's "a person answers the request", two people 
 
 So a sentence after a wrong item that asks the goods swapped or exchanged for others (never for the money: "swap it or
 refund me" leaves the money open, runs/intents/money_or_goods.py) holds the wrong item's refund and asks its return, as
-the exchange with the money turned down does. Near-misses, left as read: goods asked sent with no word of a swap ("send
-me S": the wrong goods' fate is the person's, runs/intents/ordered_value_asked.py), a swap refused ("don't swap it, just
+the exchange with the money turned down does. ("send me S", goods asked sent with no word of a swap, is read the same way: runs/intents/value_sent_for_wrong_item.py.)
+Near-misses, left as read: a swap refused ("don't swap it, just
 refund me"), a swap beside damage or a change of mind (runs.exchanges_chosen), a swap of goods on another order.
 """
 

@@ -1,0 +1,36 @@
+"""A wrong size told by single letters: "I ordered the linen shirt in L and an S turned up." The wrong-item cues read sizes
+with a size word or a letter size set against another ("the M, not the L": sizes_told_bare.py); ordered "in L" and "an S
+turned up" are told in two clauses, so the sentence was a problem of no kind, a person asked, and no wrong-item claim.
+
+A wrong size is read when the customer says they ordered one letter size (after "in", "size", an article) and, before or
+after it in the same sentence, that another letter size came ("an S turned up", "got a M", "you sent me the XL", "it came
+as an S"). Near-misses, unchanged: the same size both sides ("ordered L and the L fits great"), a letter with no article
+("I'm"), a size asked for ("could I get an S instead?": nothing told as come), a count ("ordered 2 and got 1")."""
+
+from __future__ import annotations
+
+import re
+
+_SIZE = r"(?:xxxl|xxl|xl|xxs|xs|s|m|l)"
+# the size ordered: "I ordered the linen shirt in L", "we bought size M", "i orderd an XL"
+_WANT = (rf"\b(?:i|we)\s+(?:\w+\s+)?(?:ordered|orderd|order|bought|chose|picked|selected|asked\s+for|paid\s+for|went\s+for)\b[^.!?]{{0,40}}?"
+         rf"\b(?:in\s+(?:an?\s+|size\s+)?|size\s+|sz\s+|an?\s+|the\s+)(?P<want>{_SIZE})\b(?!['’])")
+# the size come: "an S turned up", "got a M", "you sent me the XL", "it came as an S", "received an XS"
+_GOT = (rf"(?:\b(?:an?|the|size)\s+(?P<got>{_SIZE})\b(?!['’])\s+(?:\w+\s+)?(?:turned\s+up|arrived|came|showed\s+up|was\s+sent|got\s+sent|was\s+in|landed|"
+        rf"is\s+what\s+(?:came|arrived|i\s+got))"
+        rf"|\b(?:got|get|received|recieved|recieve|receive|(?:you|they|u)\s+(?:\w+\s+)?(?:sent|send|shipped|gave)(?:\s+me|\s+us)?|came\s+as|arrived\s+as|came\s+in|arrived\s+in)\s+"
+        rf"(?:an?\s+|the\s+|size\s+)(?P<got2>{_SIZE})\b(?!['’]))")
+_WANT_THEN_GOT = re.compile(_WANT + r"[^.!?]{0,60}?" + _GOT, re.I)
+_GOT_THEN_WANT = re.compile(_GOT.replace("(?P<got>", "(?P<gotA>").replace("(?P<got2>", "(?P<gotB>") + r"[^.!?]{0,60}?" + _WANT, re.I)
+# asked, not told: "could you send an S", "can I get a M instead"
+_ASKED_FOR = re.compile(r"\b(?:can|could|would|will|pls|please)\s+(?:i|we|you|u)?\s*(?:\w+\s+)?(?:get|send|have|swap)\b", re.I)
+
+
+def letter_sizes_swapped(text: str) -> tuple[int, int] | None:
+    """Where a sentence tells one letter size ordered and another come (module doc), or None."""
+    for pattern in (_WANT_THEN_GOT, _GOT_THEN_WANT):
+        for m in pattern.finditer(text):
+            got = m.groupdict().get("got") or m.groupdict().get("got2") or m.groupdict().get("gotA") or m.groupdict().get("gotB")
+            if got and got.lower() != m.group("want").lower() and not _ASKED_FOR.search(m.group(0)):
+                return m.span()
+    return None
