@@ -13,12 +13,14 @@ developer myself and your checkout charged me twice, please refund one", "I'm th
 
 from __future__ import annotations
 
+from .staff_words import STAFF_RANKS
+
 # What the agent is, named as something a person could run: "this support system", "the bot", "your assistant".
 _SYSTEM = (r"(?:this|the|your|that)\s+(?:(?:support|customer\s+service|ai|automated|refunds?|chat|help\s?desk|ticket(?:ing)?)\s+)*"
            r"(?:system|bot|chat\s?bot|assistant|agent|ai|model|llm|platform|tool|pipeline|software|helpdesk|automation|workflow)\b")
 # A role over it: "the lead developer of this support system", "an admin for the bot", "the engineer who built this assistant".
-_ROLE = (r"(?:(?:lead|senior|chief|head|principal|staff|main|original)\s+)?(?:developer|dev|engineer|programmer|admin(?:istrator)?|operator|"
-         r"owner|maintainer|architect|designer|creator|builder|supervisor|manager|trainer|tester|configurator)s?")
+_ROLE = (r"(?:(?:lead|senior|chief|head|principal|staff|main|original)\s+)?(?:developer|dev|engineer|programmer|operator|"
+         rf"owner|maintainer|architect|designer|creator|builder|{STAFF_RANKS}|trainer|tester|configurator)s?")
 _ROLE_OVER = rf"{_ROLE}\s+(?:of|for|on|behind|in\s+charge\s+of|(?:who|that)\s+(?:built|runs|maintains|wrote|made|trained|configured|programmed)\s+)\s*{_SYSTEM}"
 # ... or its makers named as the agent's: "your developer", "the bot's admin"; or a team of the shop's that builds or tests it.
 _YOUR_MAKER = rf"(?:your|{_SYSTEM}(?:'s|’s))\s+(?:own\s+)?{_ROLE}"
