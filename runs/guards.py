@@ -19,7 +19,8 @@ from dataclasses import asdict, dataclass
 
 from django.conf import settings
 
-from . import claim_totals, due_amounts, order_owner, own_choice_words, policy, policy_charges, policy_evidence, policy_support, repeat_claims, stated_amounts
+from . import (claim_totals, due_amounts, order_owner, own_choice_words, policy, policy_charges, policy_evidence, policy_support,
+               repeat_claims, stated_amounts)
 from .colour_families import colours_naming
 from .local_days import local_day
 from .money import dollars
@@ -27,8 +28,9 @@ from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
 from .intents.remedy_waivers import remedies_waived
-from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases, misnamed, named_by_head_word, named_just_before, of_other_goods, other_goods_named,
-                           request_spans, said_to_be_fine, the_line_left, typed_for_several, words_mentioned)
+from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases,
+                           misnamed, named_by_head_word, named_just_before, of_other_goods, other_goods_named, request_spans,
+                           said_to_be_fine, the_line_left, typed_for_several, words_mentioned)
 from .unit_counts import loose_count, part_of_unit, units_stated
 from .remedy_names_the_line import line_named_by_remedy
 from .shop.kinds import NOT_A_CASE

@@ -252,6 +252,43 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
             cursor.close()
 
 
+def locked_together(lock: tuple[HotRead, tuple], *reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> list[list]:
+    """A locking read (SELECT ... FOR UPDATE) and the reads that follow it under its lock, as
+    [lock(*args), *together(*reads)] gives them, the statements run in the order given. On PostgreSQL,
+    where Django binds parameters on the client, in one round trip: the statements as psycopg would
+    send each (`mogrify`: the same text), in one simple query ("SELECT ... FOR UPDATE; SELECT ...;
+    ..."), which the server runs one after the other in the transaction, each with its own snapshot
+    (READ COMMITTED) taken after the lock is held, as when they are sent one by one; the transaction's
+    BEGIN goes with it (runs.begin_with_first_statement). An error in one (a lock timeout) fails the
+    transaction as it did. Elsewhere, or with a step's writes held to go first in a pipeline
+    (runs.updates_ride_along, which a multi-statement query cannot go in), the lock alone, then the
+    reads together."""
+    connection = connections[alias]
+    if not reads or not one_query(connection):
+        read, args = lock
+        return [read(*args, alias=alias), *together(*reads, alias=alias)]
+    statements = [read.prepared(args, alias) for read, args in (lock, *reads)]
+    found = []
+    with connection.cursor() as cursor:
+        raw = cursor.cursor
+        cursor.execute("; ".join(raw.mogrify(c.sql, params) for c, params in statements))
+        for i, (c, _) in enumerate(statements):
+            if i:
+                cursor.nextset()
+            found.append(c.built(cursor.fetchall()))
+    return found
+
+
+def one_query(connection) -> bool:
+    """Whether several statements may go in one simple query on `connection`: PostgreSQL binding on the
+    client (Django's default: psycopg's ClientCursor), no pipeline open, nothing held to go first."""
+    if not _pipelines(connection) or connection.connection._pipeline is not None or anything_held(connection):
+        return False
+    from psycopg import ClientCursor
+
+    return issubclass(connection.connection.cursor_factory, ClientCursor)
+
+
 def _nothing_held(connection):
     return _NOTHING_HELD
 
@@ -272,6 +309,15 @@ _NOTHING_HELD = _NothingHeld()
 # together's hook: what sends a step's held writes first in the pipeline it opens, and returns what checks them once
 # it has synced. runs.updates_ride_along (which holds them, and imports this module) sets it when it is imported.
 send_held_first = _nothing_held
+
+
+def _nothing_held_at_all(connection) -> bool:
+    return False
+
+
+# Whether a step's writes are held on `connection` to go first with its next statement (locked_together then
+# sends its statements one by one); runs.updates_ride_along sets it when it is imported.
+anything_held = _nothing_held_at_all
 
 
 def _pipelines(connection) -> bool:
@@ -312,6 +358,15 @@ def locked_run_row(run_id: int) -> Run:
     if not found:
         raise Run.DoesNotExist(f"{Run._meta.object_name} matching query does not exist.")
     return found[0]
+
+
+def locked_run_and(run_id: int, *reads: tuple[HotRead, tuple], ticket: bool) -> tuple[Run, list[list]]:
+    """locked_run_with_ticket(run_id) (with `ticket`; else locked_run_row(run_id)), and the rows of
+    `reads` read under its lock, in one round trip on PostgreSQL (locked_together)."""
+    found, *rows = locked_together((_LOCKED_RUN_WITH_TICKET if ticket else _LOCKED_RUN, (run_id,)), *reads)
+    if not found:
+        raise Run.DoesNotExist(f"{Run._meta.object_name} matching query does not exist.")
+    return found[0], rows
 
 
 # The run row locked with its ticket, its script left unread (record.lock_run when no ticket is held).
@@ -418,6 +473,16 @@ def plan_with_steps(run: Run) -> list[Subtask]:
     return attach_steps(_holding(run, plan), steps)
 
 
+def plan_with_steps_and(run: Run, *also: tuple[HotRead, tuple]) -> tuple[list[Subtask], list[list]]:
+    """plan_with_steps(run), and the rows of the reads `also` ((a hot read, its args) each) read after
+    it: on PostgreSQL all in one round trip (together); elsewhere one after the other, in that order."""
+    if not _pipelines(connections[DEFAULT_DB_ALIAS]):
+        plan = plan_with_steps(run)
+        return plan, [read(*args) for read, args in also]
+    plan, steps, *rows = together((_PLAN, (run.pk,)), (_PLAN_STEPS, (run.pk,)), *also)
+    return attach_steps(_holding(run, plan), steps), rows
+
+
 def attach_steps(plan: list[Subtask], steps: list[Step]) -> list[Subtask]:
     """`plan`, each subtask holding its rows of `steps` (every step of the plan, in Step's order) as
     prefetch_related_objects(plan, "steps") leaves them: its steps.all() reads nothing more."""
@@ -449,12 +514,12 @@ def turn_events(run: Run, turn: int) -> list[RunEvent]:
 
 
 # People's interventions after seq `seen`, in order (walk.context.pending_interventions).
-_INTERVENTIONS = HotRead(lambda run_id, seen: Run(pk=run_id).events.filter(kind="intervention", seq__gt=seen).order_by("seq"), arity=2)
+INTERVENTIONS = HotRead(lambda run_id, seen: Run(pk=run_id).events.filter(kind="intervention", seq__gt=seen).order_by("seq"), arity=2)
 
 
 def interventions_after(run: Run, seen: int) -> list[RunEvent]:
     """run.events.filter(kind="intervention", seq__gt=seen).order_by("seq"), compiled once; each event holds `run` as its run."""
-    return _holding(run, _INTERVENTIONS(run.pk, seen))
+    return _holding(run, INTERVENTIONS(run.pk, seen))
 
 
 # The run's plan edits in the order of their events (walk.planning.kinds_set_by_people).

@@ -125,6 +125,9 @@ def sync_run(run) -> None:
 
     known = _last_synced.get(run.pk)
     began = record.batch_began_at(run)
+    at_lock = run.__dict__.pop("_ledger_at_lock", None)  # read with the step's lock (read_with_lock)
+    if at_lock is not None and (known is None or known.next_seq != began):
+        known = at_lock
     if known is not None and began is not None and known.next_seq == began:
         waiting = {id(e) for e in record.unflushed(run)}  # the rest are inserted, or held to go with the next statement (record.flush)
         events = [*known.events, *(e for e in record.appended(run) if e.kind in LEDGER_KINDS and id(e) not in waiting)]
@@ -171,6 +174,25 @@ def _effect_rows(run_id: int):
 # (only what fold_effects reads of them), and its Effect rows.
 ledger_events = HotRead(_ledger_events)
 effect_rows = HotRead(_effect_rows)
+
+
+def reads_of(run_id: int) -> tuple:
+    """sync_run's two reads of the run, as (hot read, args) pairs: its ledger events and its Effect rows."""
+    return (ledger_events, (run_id,)), (effect_rows, (run_id,))
+
+
+def known_at(run_id: int, next_seq: int) -> bool:
+    """Whether the ledger the run's last sync kept is the one a step beginning at `next_seq` folds (no read)."""
+    known = _last_synced.get(run_id)
+    return known is not None and known.next_seq == next_seq
+
+
+def read_with_lock(run, events: list, rows: list) -> None:
+    """The ledger's events and rows as read right after the step's row lock (locked_run's `ledger_ahead`),
+    before the step appends anything: what sync_run would read, less the events this step appends,
+    which it folds from the step's batch as it does after a kept ledger (the rows change only in
+    commits that append to the record, under the same lock). Kept on the locked run for the step's sync."""
+    run.__dict__["_ledger_at_lock"] = _Synced(run.next_seq, events, {row.key: row for row in rows})
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,13 @@ def lock_run(run_id: int, *, ticket: Ticket | None = None) -> Run:
     return with_ticket(hot_reads.locked_run_row(run_id), ticket)  # the same statement, compiled once
 
 
+def lock_run_with(run_id: int, reads: tuple, *, ticket: Ticket | None = None) -> tuple[Run, list[list]]:
+    """lock_run(run_id, ticket=ticket), and the rows of `reads` ((a hot read, its args) each) read
+    under the lock, in one round trip on PostgreSQL (hot_reads.locked_together)."""
+    run, rows = hot_reads.locked_run_and(run_id, *reads, ticket=ticket is None)
+    return (run if ticket is None else with_ticket(run, ticket)), rows
+
+
 def with_ticket(run: Run, ticket: Ticket) -> Run:
     """`run` with `ticket` as its ticket, read already, when it is the run's (else read on first use)."""
     if run.ticket_id == ticket.pk:

@@ -225,11 +225,16 @@ _TAKEN_BACK = re.compile(r"\b(?:wait|scratch that|correction|actually,? no|on se
                          r"(?:\bnot|n't|n’t|\bnever)\s+(?:\w+\s+){0,2}(?:refund|reimburs|credit|issu|process|start|arrang|open|book|paid|pay|done|sent|return)\w*", re.I)
 # The customer told they have the money again: "you've got $12.00 back".
 _GOT_BACK = r"\b(?:got|gotten|received|have|had)\s+(?:(?:the|your)\s+)?(?:\$[\d.,]+|money|it)\s+back\b"
+# A return or a replacement said done, in the words a reply would say it (read by _ACTION_WORDS, _ACTIONS_SAID and
+# _CLOSING_ACTIONS, which kept their own copies).
+_SEND_IT_BACK = r"\bsend (?:it|them|the \w+) back\b"
+_RETURN_SAID = rf"\breturn\w*|{_SEND_IT_BACK}|\blabel\b"
+_REPLACEMENT_SAID = r"\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*"
 _ACTION_WORDS = {
     "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredit\w*|\bmoney back|\bpaid (?:you )?back\b"
                          rf"|{_GOT_BACK}"
                          r"|\b(?:sent|put|given|gave|returned)\s+(?:you\s+)?(?:\$[\d.,]+|the money|your money|it|the \w+ fee)\s+back\b", re.I),
-    "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b", re.I),
+    "return": re.compile(_RETURN_SAID, re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
 }
 
@@ -704,8 +709,9 @@ _ACTIONS_SAID = {
     "refund": re.compile(r"\brefund\w*|\breimburs\w*|\bcredited\b|\bmoney back\b|\bpaid (?:you )?back\b|\bback (?:on|to|in|into) your (?:original )?(?:card|account|bank|payment method)\b"
                          rf"|{_GOT_BACK}", re.I),
     "replacement": re.compile(r"\b(?:new|fresh|second|replacement) [\w-]+ (?:is |has been |was |are )?(?:on (?:its|the|their) way|sent|posted|shipped|coming|"
-                              r"dispatched|in the post|ships|leaves|goes out|arrives|lands|packed|ready)\b|\breplac\w*|\bnew one\b|\bresen[dt]\b|\bre-?ship\w*|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
-    "return": re.compile(r"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\b(?:prepaid|postage[- ]paid|returns?|shipping|courier) labels?\b|\bsend (?:it|them|the \w+) back\b", re.I),
+                              r"dispatched|in the post|ships|leaves|goes out|arrives|lands|packed|ready)\b"
+                              rf"|{_REPLACEMENT_SAID}|\b(?:sent|send|sending|posted|shipped|dispatched) (?:you |out )?(?:another|a new|a second|a fresh)\b", re.I),
+    "return": re.compile(rf"\breturn(?:s|ed|ing)?\b(?! to you)|\breturn label\b|\b(?:prepaid|postage[- ]paid|returns?|shipping|courier) labels?\b|{_SEND_IT_BACK}", re.I),
     "collection": re.compile(r"\bcollect\w*|\bpick(?:ed|ing)? (?:it |them )?up\b|\bpick-?up\b|\bcourier\b", re.I),
     "cancellation": re.compile(r"\bcancel\w*", re.I),
     "store credit": re.compile(r"\bstore credit\b|\bgift ?card\b|\bvoucher\b|\baccount credit\b|\bcredit note\b|\b(?:loyalty )?points\b|\bpaypal\b|"
@@ -942,8 +948,8 @@ def closing_problems(text: str, record: list[dict]) -> list[str]:
 
 _CLOSING_ACTIONS = {
     "refund": _ACTION_WORDS["refund"],
-    "return": re.compile(r"\breturn\w*|\bsend (?:it|them|the \w+) back\b|\blabel\b|\bcollect\w*|\bpick-?up\b|\bcourier\b", re.I),
-    "replacement": re.compile(r"\breplac\w*|\bnew one\b|\bre-?ship\w*|\bresen[dt]\b", re.I),
+    "return": re.compile(rf"{_RETURN_SAID}|\bcollect\w*|\bpick-?up\b|\bcourier\b", re.I),
+    "replacement": re.compile(_REPLACEMENT_SAID, re.I),
     "papers": re.compile(r"\binvoice\w*|\breceipt\w*|\bcopy\b|\bvoucher\w*|\bcode\b", re.I),
 }
 _DONE_BY = {"refund": ("refund",), "return": ("return", "collection"), "replacement": ("replacement",), "papers": ("papers",)}

@@ -21,16 +21,18 @@ from __future__ import annotations
 import re
 
 from .staff_notes import grants, opens_a_note, shop_turn, turn_grants
+from .staff_words import GRANT_STEMS, STAFF_RANKS
 
 # A label of the shop's side heading the sentence: "Admin:", "Reviewer:", "Customer service rep note:", "Auto-reply from
 # agent:", "Manager approval attached:", "Internal record:", "From: billing@shop.com --".
-_STAFF = (r"(?:admin(?:istrator)?|reviewer|approver|moderator|supervisor|manager|team\s+lead|(?:customer\s+(?:service|support|care)|support|cs|"
+_STAFF = (rf"(?:{STAFF_RANKS}|reviewer|approver|moderator|team\s+lead|"
+          r"(?:customer\s+(?:service|support|care)|support|cs|"
           r"billing|refunds?|returns?)(?:\s+(?:rep(?:resentative)?|agent|team|desk|dept|department|officer|specialist))?|agent|staff|"
           r"internal|system|auto-?(?:reply|response)\s+from\s+(?:the\s+)?(?:agent|support|system|billing|shop|staff))")
 _LABEL = (rf"(?:{_STAFF}(?:\s+(?:note|notes|message|comment|update|record|memo|approval|decision|override|verdict))?(?:\s+attached)?"
           r"|internal\s+(?:record|note|memo|data)|from\s*:\s*[\w.+-]+@[\w.-]+\w)\s*(?::|--|—|–|\s-\s)")
 # What such a label heads: a grant, or an order about the ticket's handling.
-_GRANTS = (r"\b(?:approv\w*|pre-?approved|authori[sz]\w*|complet\w*|refunded|processed|goodwill|mark\s+(?:this|it|the\s+\w+)|close\b|"
+_GRANTS = (rf"\b(?:(?:{GRANT_STEMS})\w*|pre-?approved|complet\w*|refunded|processed|goodwill|mark\s+(?:this|it|the\s+\w+)|close\b|"
            r"skip\b|no\s+review|sign(?:ed)?\s+off|issue\s+(?:a|the|full)|ignore\s+the)")
 _LABELLED = re.compile(rf"^\s*(?:{_LABEL})(?=[^\n]*?{_GRANTS})", re.I)
 # A member of staff said to have approved a refund, and the agent told to pay it.

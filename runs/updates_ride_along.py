@@ -178,6 +178,7 @@ def send_first(connection) -> _Sent:
 
 
 hot_reads.send_held_first = send_first  # hot_reads.together sends what is held first, in its own pipeline
+hot_reads.anything_held = lambda connection: bool(_HELD.get(connection))  # hot_reads.locked_together then goes one by one
 
 
 def _commits_here(connection, held: list) -> bool:

@@ -9,7 +9,7 @@ import pytest
 
 from runs import guards, policy_delivery_conditions, policy_evidence, policy_goods_conditions
 from runs.agents.offline import OfflineAgent
-from runs.agents.offline_decisions import _naming_order
+from runs.agents.offline_decisions import naming_order
 from runs.agents.reply_sentences import deferred
 from runs.reply_check import unresolved_problems
 
@@ -41,7 +41,7 @@ def test_a_window_passed_is_said_in_words_without_the_shops_time_zone(days, zone
     assert not found.holds
     assert found.says == record, "the record's words stay as they were"
     assert found.for_the_customer() == said
-    sentence = deferred("the kettle", _naming_order(said, "SU-83117", named_as="order"))
+    sentence = deferred("the kettle", naming_order(said, "SU-83117", named_as="order"))
     assert sentence.endswith("from arrival (order SU-83117).")
     assert "days in" not in sentence and "(checked on" not in sentence
     assert not unresolved_problems(sentence, "deferred"), "the reply check would refuse it for a deferred subtask"
@@ -72,8 +72,8 @@ def test_a_reason_already_in_words_is_told_as_it_is(reason):
 
 
 def test_the_order_a_reason_was_checked_on_is_still_named():
-    assert _naming_order("the record shows one charge", "SU-7") == "the record shows one charge (checked on order SU-7)"
-    assert _naming_order("the record shows one charge", "SU-7", named_as="order") == "the record shows one charge (order SU-7)"
+    assert naming_order("the record shows one charge", "SU-7") == "the record shows one charge (checked on order SU-7)"
+    assert naming_order("the record shows one charge", "SU-7", named_as="order") == "the record shows one charge (order SU-7)"
 
 
 RECORD = "delivered 45 days ago, window 30 days (days in America/Los_Angeles) (checked on order SU-83117)"

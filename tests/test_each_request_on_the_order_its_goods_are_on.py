@@ -10,7 +10,7 @@ import copy
 
 import pytest
 
-from runs.agents.offline_decisions import _naming_order
+from runs.agents.offline_decisions import naming_order
 from runs.intents import read_ticket
 from runs.verifier import verify
 from tests import fresh_cases as fc
@@ -138,7 +138,7 @@ def test_a_charge_declined_on_one_order_says_which_order_showed_none(tmp_path):
     ("30 days have passed since delivery", "30 days have passed since delivery (checked on order SU-75190)"),
 ])
 def test_a_deferral_names_the_order_it_was_checked_on(reason, said):
-    got = _naming_order(reason, "SU-75190")
+    got = naming_order(reason, "SU-75190")
     assert said in got and got.count("SU-75190") == 1, got
 
 

@@ -96,6 +96,13 @@ class TurnCost:
                 "run_locks": self.locks, "event_inserts": self.event_inserts, "ms": round(self.ms, 2)}
 
 
+def statements_of(sql: str) -> list[str]:
+    """The statements of what Django sent as one: a row lock with the reads that follow it under the
+    lock go in one query, one round trip (runs.hot_reads.locked_together: "SELECT ... FOR UPDATE;
+    SELECT ..."); each is counted as the statement it is."""
+    return re.split(r"; (?=SELECT )", sql)
+
+
 def writes_of(sql: str) -> list[str]:
     """The writes a statement makes, each as its verb and table ("UPDATE runs_run"): one for an
     INSERT, UPDATE or DELETE; each data-modifying part of a WITH, in order; none for a read."""
@@ -142,7 +149,7 @@ def walk_counting(run_id: int, *, owner: str = "counting-walker", limit: int = 1
             started = time.perf_counter()
             status, _ = take_step(run_id, owner, go_on=True)  # as the walk's loop takes them
             cost.ms += (time.perf_counter() - started) * 1000
-        cost.sql += [q["sql"] for q in captured.captured_queries]
+        cost.sql += [statement for q in captured.captured_queries for statement in statements_of(q["sql"])]
         cost.announcements += (len(announced) - before) if announced is not None else 0
         if status != Run.Status.RUNNING:
             break

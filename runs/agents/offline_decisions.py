@@ -35,10 +35,10 @@ from .fee_beside_short import with_fee_named
 from .offline_goals import _unread_goal
 from .offline_investigation import POLICY_QUERY
 from .offline_refunded_before import _unless_chased_after_refund, _unless_refunded_before, _unless_settled_before
-from .offline_view import _blocked, _evidence, _nothing_delivered, _quote, _ticket_text
+from .offline_view import _blocked, _evidence, _nothing_delivered, _quote, ticket_text
 
 
-def _naming_order(reason: str, order_ref: str, *, named_as: str = "checked on order") -> str:
+def naming_order(reason: str, order_ref: str, *, named_as: str = "checked on order") -> str:
     """A deferral's reason naming the order it was checked on: "the order shows no charge taken twice" read on one of
     two orders a ticket names says which one showed none. `named_as`: the words before the order's number when the
     reason names no order ("order" in the customer's words, who checked it being the shop's business)."""
@@ -100,7 +100,7 @@ class Deciding:
                 decision = _unless_settled_before(view, s["kind"], decision)
             if decision and decision.get("action") in DecisionAction:  # a line called fine and damaged: a person asks which
                 decision = contradiction_handover({**decision, "case_type": s["kind"]}, view["order"], request_dicts(
-                    read_once(_ticket_text(view), view["ticket"]["order_ref"]), view["order"]["order_ref"])) or decision
+                    read_once(ticket_text(view), view["ticket"]["order_ref"]), view["order"]["order_ref"])) or decision
             if decision is None:
                 calls += self._escalate(view, s["goal"], "no remedy in the policies fits what the order shows", s["number"])
                 continue
@@ -116,8 +116,8 @@ class Deciding:
                 ref = view["order"]["order_ref"]
                 # the record's reason, and beside it (the note) the same reason in the customer's words, which the reply tells
                 calls.append(self._call("record_progress", {"subtask": s["number"], "status": SubtaskStatus.DEFERRED,
-                                                            "deferred_reason": _naming_order(decision["defer"], ref),
-                                                            "note": _naming_order(decision.get("defer_told") or decision["defer"], ref,
+                                                            "deferred_reason": naming_order(decision["defer"], ref),
+                                                            "note": naming_order(decision.get("defer_told") or decision["defer"], ref,
                                                                                   named_as="order")}))
                 continue
             if decision.get("escalate"):
@@ -152,14 +152,14 @@ class Deciding:
         decision = self._proposal(view, s, ev)
         if decision is None or "defer" in decision or "escalate" in decision:
             return decision
-        if worn := worn_handover({"case_type": kind, **decision}, order, request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])):
+        if worn := worn_handover({"case_type": kind, **decision}, order, request_dicts(read_once(ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])):
             return worn  # a fault after use: a person's quality or warranty question, not damage on arrival (runs.worn_goods)
         forbidding = self._forbidding(view, decision["action"], kind, decision)
         # the sentence that holds the money names it best: "Can you send a new one? If you can't, just refund it" asks
         # for the refund as a fallback, never that it not be done
         forbidding = sorted(forbidding, key=lambda t: not holds_money(t))
         if forbidding and (fallback := fallback_escalation(GOALS_ACTION.get(decision["action"], decision["action"]), order["order_ref"], forbidding,
-                                                           read_once(_ticket_text(view), view["ticket"]["order_ref"]))):
+                                                           read_once(ticket_text(view), view["ticket"]["order_ref"]))):
             return fallback  # "Can you send a new one? If not, I want a refund.": the goods' fallback, held for a person (goods_then_money.py)
         if forbidding and holds_money(forbidding[0]):
             # "hold off on refunding it until I've sent photos": not refused, only not yet
@@ -173,12 +173,12 @@ class Deciding:
                                 f"customer asks (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
-        chosen = {x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
+        chosen = {x.text for x in read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
         if (swap := exchange_apart(kind, forbidding, chosen, view["subtasks"], seller_replaces=policy_goods_conditions.damage_remedy(ev) is None)):
             return swap  # a change of mind asked only as a swap, which its own subtask hands to a person (runs.exchanges_chosen)
         if forbidding and all(t in chosen for t in forbidding) \
                 and not (decision["action"] == DecisionAction.REFUND and all(
-                    (money_turned_down(t) or t in goods_chosen_over_money(read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences))
+                    (money_turned_down(t) or t in goods_chosen_over_money(read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences))
                     and self._goods_asked_of_a_person(view, t) for t in forbidding)):
             # (goods asked instead of the money turned down in words, "send a new one instead of the money", that a subtask of
             # their own hands to a person: the claim is deferred below, one matter; goods asked alone still escalate the claim)
@@ -187,7 +187,7 @@ class Deciding:
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
                               "only a person arranges them, and no refund is promised for this claim"}
-        gone = nothing_to_take_back_told([x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences
+        gone = nothing_to_take_back_told([x.text for x in read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences
                                           if x.role != "injected"]) if forbidding and decision["action"] in GOODS_ACTIONS else []
         if gone:
             # "Please don't send anyone to collect it - I've already taken it to the tip": no goods can come back
@@ -226,7 +226,7 @@ class Deciding:
                     "reason": "a return of the same units is under way and refunds them when it lands; a person decides whether "
                               "anything is owed now (POL-REPL-007: refunded once)"}
         if first.condition == "not_delivered":
-            short = [x.text for x in request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
+            short = [x.text for x in request_sentences(read_once(ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
                      if "non_delivery" in x.kinds]
             if (missing := self._lines_told_missing(view)) and not any(own_choice_words.SHORT_DELIVERY.search(t) for t in short):
                 # "the lamp came without the lampshade": a line of the order not in the parcel that came; a person finds it
@@ -242,7 +242,7 @@ class Deciding:
                                        + "; ".join(f'"{_quote(t, 120)}"' for t in short[:2]),
                                        "reason": f"fewer units arrived than were ordered, in a parcel the carrier scanned delivered ({first.says}); "
                                                  "POL-NDL-003 pays only for a parcel that never arrived"},
-                                      read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
+                                      read_once(ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
             # the customer's own words, never a paraphrase: a reason must not say the customer claimed what they did not
             told = "; ".join(f'"{_quote(t, 120)}"' for t in short[:2])
             return {"escalate": f"investigate the delivery of order {order['order_ref']}: {first.says}",
@@ -264,7 +264,7 @@ class Deciding:
     def _forbidding(self, view, action: str, kind: str = "", decision: dict | None = None) -> list[str]:
         """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of
         `kind`; with the `decision`, only those that hold it: runs.refusal_holds)."""
-        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
         order = view["order"] or {}
         said = [*request_sentences(reading, order.get("order_ref", "")), *declining_sentences(reading, order.get("order_ref", ""))]
         if decision is not None:
@@ -281,7 +281,7 @@ class Deciding:
         if kind not in GOODS_CLAIMS:
             return ""
         order = view["order"] or {}
-        said = request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        said = request_sentences(read_once(ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
         return next((x.text for x in said if x.alternative and x.why in (MONEY_FIRST_WHY, ALTERNATIVE_ATTACHED_WHY)), "")
 
     @staticmethod
@@ -289,7 +289,7 @@ class Deciding:
         """An escalation whose open item quotes the customer's own request sentence."""
         if s["goal"].startswith(_unread_goal(kind, "")[:-1]):
             return {"escalate": s["goal"], "reason": reason}  # its own sentence, already quoted
-        asked = max((x.text for x in read_once(_ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
+        asked = max((x.text for x in read_once(ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
         return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"', "reason": reason}
 
     def _proposal(self, view, s, ev: policy_evidence.Evidence) -> dict | None:
@@ -315,7 +315,7 @@ class Deciding:
                                  "charge (POL-NDL-003) and nothing is owed for lateness on top of it"}
             if not fees and "non_delivery" in plan_kinds:
                 # "refund the stool, and the delivery charge too" beside a lost parcel: asked for the loss, not for lateness
-                asked = max((x.text for x in read_once(_ticket_text(view)).requests if kind in x.kinds), key=len, default="")
+                asked = max((x.text for x in read_once(ticket_text(view)).requests if kind in x.kinds), key=len, default="")
                 return {"escalate": f"refund the delivery charge on order {order['order_ref']}, asked beside the claim for goods that never arrived"
                                     + (f' ("{_quote(asked)}")' if asked else ""),
                         "reason": "no parcel came late (POL-LATE-006), and a claim for some of an order's parcels refunds their lines, not "
@@ -339,7 +339,7 @@ class Deciding:
             # Which line the customer means is a person's call: the open item quotes what they wrote.
             return self._ask_a_person(view, kind, s, f"{unclear}; a person checks which line before anything is paid or taken back")
         quantity, how_many = self._units_asked(view, line, kind)
-        how_many = how_many or counted_above_order(kind, order, line, read_once(_ticket_text(view), view["ticket"]["order_ref"]))
+        how_many = how_many or counted_above_order(kind, order, line, read_once(ticket_text(view), view["ticket"]["order_ref"]))
         named = {"sku": line["sku"], "lines": [{"sku": line["sku"], "quantity": quantity}],
                  "amount_cents": policy_charges.line_cents(order, line["sku"], quantity),
                  **({"ask_a_person": self._ask_a_person(view, kind, s, how_many)} if how_many else {})}

@@ -18,7 +18,7 @@ from ..ticket_reading import read_once
 from ..ticket_lines import words_mentioned
 from ..goods_on_several_orders import orders_holding
 from ..handed_twin import handing_order
-from .offline_view import _field_ref, _ticket_text
+from .offline_view import _field_ref, ticket_text
 
 
 ORDER_REF = re.compile(rf"\bSU-{ORDER_DIGITS}\b", re.I)
@@ -35,10 +35,10 @@ class OrderFinding:
         hinted = [m.group(0).upper() for note in view["interventions"] for m in [ORDER_REF.search(note["text"])] if m]
         # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
         given = _field_ref(view).strip().upper()
-        in_text = orders_in(strip_injected(_ticket_text(view)))  # less a number the customer corrects ("sorry, typo, it's SU-2")
+        in_text = orders_in(strip_injected(ticket_text(view)))  # less a number the customer corrects ("sorry, typo, it's SU-2")
         # the order a request is about before one named only in context ("last month the jug from SU-1 was
         # refunded, thank you; now the bowl from SU-2 is cracked"): the settled order is not the run's
-        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
         # (and an order with a claim the run can act on before one asked only what a person answers: "WHERE IS MY REFUND
         # for the frame I sent back (SU-1)? And the replacement on SU-2 is scratched" is SU-2's run, the chase a person's)
         asked = [normalise_ref(s.order) for s in sorted(reading.sentences, key=lambda s: not (s.is_request and set(s.kinds) - set(NOT_A_CASE)))
@@ -51,7 +51,7 @@ class OrderFinding:
         """The orders a ticket lists when some of its requests name none of them ("re: orders SU-1 / SU-2 / SU-3",
         "thanks / Lee / orders SU-1 / SU-2" under the requests), else []: each is looked up, for the requests to be
         tied to the order whose record holds what they name."""
-        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
         # also a request whose order is only the one told of before it, or none ("The teapot from SU-1 came chipped. The rug
         # never came." over "orders SU-1 / SU-2"): the order whose lines hold the rug
         unsure = [s for s in reading.requests if set(s.kinds) - {"other"}
@@ -86,7 +86,7 @@ class OrderFinding:
         headphones are not the ones I ordered" is the headphone order's; the other requests are looked at on theirs."""
         if not self._listed_orders(view):
             return ""
-        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
         # in the order the customer tells them: "The door mat has a rip, and separately the candle was billed twice" is the mat's first
         # "The mug from SU-1 arrived chipped. And separately, the night light never came": the first request names its order, the run's
         # a request naming no order is tied by its goods as one of the list is ("The cushion cover I got is mustard" beside
@@ -101,7 +101,7 @@ class OrderFinding:
         """The customer's orders their search found, when the ticket numbers none of its own (its field empty, or disowned
         in its words: "I picked the wrong order in the dropdown") and the search found several, at most FOUND_LOOKED_AT:
         each is looked at, and the run's order is the one alone whose lines the requests' goods name; else []."""
-        text = strip_injected(_ticket_text(view))
+        text = strip_injected(ticket_text(view))
         if _field_ref(view) or orders_in(text) or bare_orders_in(text) or self._listed_orders(view):
             return []
         searches = [r for r in self._results(view, "search_orders") if not r["input"].get("text")]
@@ -114,14 +114,14 @@ class OrderFinding:
         refs = {normalise_ref(r) for r in found}
         fetched = {r["result"]["order_ref"]: r["result"] for r in self._results(view, "get_order")
                    if normalise_ref(r["result"]["order_ref"]) in refs and self._owned(view, r["result"])}
-        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
         tied = {self._tied_order(view, s, kind, fetched) for s in reading.requests for kind in s.kinds if kind not in ("other", *NOT_A_CASE)}
         return next(iter(tied)) if len(tied) == 1 else ""
 
     def _customer_orders(self, view) -> list[dict]:
         """The customer's orders looked up beside the pin when a request points at another order than
         the ones numbered ("my other order"): the plan, written next turn, names that order."""
-        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
         if not any(s.other_than or s.not_goods for s in reading.requests) or self._results(view, "search_orders"):
             return []
         return [self._call("search_orders", {"customer_email": view["ticket"]["customer_email"]})]
@@ -146,7 +146,7 @@ class OrderFinding:
         pinned, email = order["order_ref"], view["ticket"]["customer_email"]
         searches = [r for r in self._results(view, "search_orders", ok=None) if isinstance(r["input"], dict)]
         searched = {str(r["input"].get("text", "")).lower() for r in searches}
-        home = [r for r in ([_field_ref(view)] + orders_in(strip_injected(_ticket_text(view)))) if r]
+        home = [r for r in ([_field_ref(view)] + orders_in(strip_injected(ticket_text(view)))) if r]
         fetched = {normalise_ref(r["result"]["order_ref"]) for r in self._results(view, "get_order") if self._owned(view, r["result"])}
         if home and normalise_ref(pinned) not in {normalise_ref(r) for r in home} and normalise_ref(home[0]) in fetched \
                 and normalise_ref(pinned) in {normalise_ref(r) for r in self._twin_candidates(view, home[0])}:
@@ -154,7 +154,7 @@ class OrderFinding:
         words = [w for s in reading.requests if s.about_order(pinned) for kind in s.kinds for w in goods_told(s, kind, order)]
         calls = [self._call("search_orders", {"customer_email": email, "text": w}) for w in dict.fromkeys(words) if w not in searched][:4]
         claimed = any("duplicate_charge" in s.kinds_on(pinned) for s in reading.requests)
-        bare = [ref for ref in bare_orders_in(strip_injected(_ticket_text(view))) if normalise_ref(ref) != normalise_ref(pinned)]
+        bare = [ref for ref in bare_orders_in(strip_injected(ticket_text(view))) if normalise_ref(ref) != normalise_ref(pinned)]
         if (bare or claimed and not policy_charges.copies(order)) and "" not in searched:
             calls.append(self._call("search_orders", {"customer_email": email}))  # whose own a bare number is, or the second order
         elif claimed and not policy_charges.copies(order):
@@ -188,7 +188,7 @@ class OrderFinding:
         if not searches:
             return set()
         own = {normalise_ref(o["order_ref"]) for o in searches[-1]["result"]["orders"]}
-        return {normalise_ref(ref) for ref in bare_orders_in(strip_injected(_ticket_text(view)))} - own
+        return {normalise_ref(ref) for ref in bare_orders_in(strip_injected(ticket_text(view)))} - own
 
     def _twin_candidates(self, view, pinned: str, days: int = 1) -> list[str]:
         """The customer's other orders placed within `days` of `pinned`, as their orders' search listed them."""

@@ -31,7 +31,7 @@ from .goods_elsewhere import goods_on_other_orders
 from ..goods_not_on_order import goods_not_on_order, not_held_goal
 from ..goods_of_remedy_asks import goods_asked_for, named_goal
 from .offline_goals import GOALS, ONE_OF_ORDERS, REPLACEMENT_ASKED_GOAL, SHORT_GOAL, _unread_goal
-from .offline_view import _delivered, _evidence, _nothing_delivered, _quote, _ticket_text
+from .offline_view import _delivered, _evidence, _nothing_delivered, _quote, ticket_text
 
 
 def _set_apart_from(order: dict, s) -> bool:
@@ -94,7 +94,7 @@ class PlanBuilding:
                 item = (f"confirm whether order {ref}, which {order_owner.FOREIGN_ORDER}, belongs with this ticket "
                         "(someone writing for a spouse, a gift) before anything is done on it")
                 # ... naming what the customer asks about on it, in their words ("the spout was squashed flat" of a gift kettle)
-                reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+                reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
                 # (with the sentence told just before it: "A friend ordered me a kettle (SU-1). The handle had snapped off.")
                 asked = [" ".join([*told_before(reading, s, "")[-1:], s.text]) for s in reading.requests]
                 if asked and (room := Escalation._meta.get_field("open_item").max_length - len(item) - 12) >= 40:
@@ -110,7 +110,7 @@ class PlanBuilding:
                 return [self._call("get_order", {"order_ref": holding})]
         if (holding := self._order_holding(view)) and normalise_ref(holding) != normalise_ref(order["order_ref"]):
             return [self._call("get_order", {"order_ref": holding})]
-        reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
         reading = as_handed(reading, order["order_ref"], order) if view.get("handed_from") else reading  # runs/handed_relative.py
         if not view.get("handed_from") and (looked_up := self._siblings_to_look_up(view, order, reading)):
             # the customer's other orders the requests may be about (runs.sibling_orders); a follow-up pins no other order
@@ -253,7 +253,7 @@ class PlanBuilding:
             return {"goal": self._replacement_goal(view), "kind": kind, "steps": policy.plan_steps("question")}
         dup_kinds = {c["kind"] for c in policy_charges.copies(order)}
         item = line["description"].lower() if line else "item"
-        if line and (called := other_name_used(line["description"], _ticket_text(view))):
+        if line and (called := other_name_used(line["description"], ticket_text(view))):
             item = f"{item} (the {called})"  # "the perfume": the goods as the customer calls them, beside the line's name
         words = {"charge": "delivery" if dup_kinds == {"delivery"} else "", "item": item}
         missing_lines = [x for _, x in self._lines_told_missing(view)]
@@ -281,7 +281,7 @@ class PlanBuilding:
                     else "confirm the replacement order is on its way")
         if declined:
             return "confirm no replacement is being sent"
-        said = [s.text for s in request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        said = [s.text for s in request_sentences(read_once(ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
                 if "question" in s.kinds and asks_replacement(s.text)]
         if said:
             return f'{REPLACEMENT_ASKED_GOAL} ("{_quote(max(said, key=len))}")'
@@ -297,19 +297,19 @@ class PlanBuilding:
             return False
         goal = " ".join(s["goal"].split())
         return any(x.why.startswith(GOODS_INSTEAD) and _quote(x.text) in goal and new_goods_asked(x.text)
-                   for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).requests)
+                   for x in read_once(ticket_text(view), view["ticket"]["order_ref"]).requests)
 
     def _short_texts(self, view) -> list[str]:
         """The non-delivery sentences about this order that tell of fewer units than ordered in a parcel that came."""
         order = view["order"]
-        said = request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        said = request_sentences(read_once(ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
         return [x.text for x in said if "non_delivery" in x.kinds and parcel_came_short(x.text)]
 
     @staticmethod
     def _lines_told_missing(view) -> list:
         """(sentence, line) for each sentence about this order telling the goods came without a thing that is a line of it."""
         order = view["order"] or {}
-        return lines_told_missing(order, request_sentences(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", "")))
+        return lines_told_missing(order, request_sentences(read_once(ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", "")))
 
     def _replan_lines_never_delivered(self, view, open_: list[dict]) -> list[dict]:
         """On a split order some of whose parcels came, a damage claim on a line whose own parcel the

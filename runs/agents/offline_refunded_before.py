@@ -8,7 +8,7 @@ from .. import policy_support, repeat_claims
 from ..money import dollars
 from ..screening import request_dicts
 from ..ticket_reading import read_once
-from .offline_view import _evidence, _ticket_text
+from .offline_view import _evidence, ticket_text
 
 
 def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
@@ -58,7 +58,7 @@ def _unless_chased_after_refund(view, kind: str, decision: dict) -> dict | None:
     got = policy_support.support(kind, order, decision, order.get("refunds") or [])
     if got.problems or got.cents:
         return None
-    requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
+    requests = request_dicts(read_once(ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
     found = repeat_claims.chased({**decision, "case_type": kind}, order, requests)
     if not found:
         return None
@@ -73,7 +73,7 @@ def _unless_settled_before(view, kind: str, decision: dict) -> dict:
     and the ticket does not tell this claim apart from the settled one (the guard's
     claim_not_settled_before): "as I said last week" is not paid again on a guess."""
     order = view["order"]
-    requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
+    requests = request_dicts(read_once(ticket_text(view), view["ticket"]["order_ref"]), order["order_ref"])
     settled = [c for c in repeat_claims.compare({**decision, "case_type": kind}, order, requests) if c.settled]
     if not settled:
         return decision

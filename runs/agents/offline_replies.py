@@ -25,7 +25,7 @@ from . import reply_sentences as reply_words
 from .goods_then_money import goods_asked_with_money_fallback
 from ..follow_up_reasons import handed_order
 from .removed_unquoted import unquoted_if_removed
-from .offline_view import _ticket_sentences, _ticket_text
+from .offline_view import _ticket_sentences, ticket_text
 
 
 # Another unit asked to be sent: "I just want another large jar posted out", "can you send another one".
@@ -69,7 +69,7 @@ class Replies:
     def _figures_held(view, s) -> tuple[list[dict], int]:
         """The customer's figures that held the subtask's refund, and the record's copy (runs.stated_amounts.held_for)."""
         order = view["order"] or {}
-        requests = request_dicts(read_once(_ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
+        requests = request_dicts(read_once(ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
         return stated_amounts.held_for(s["number"], view["decisions"], order, requests)
 
     def _sentence(self, view, s) -> str:
@@ -85,19 +85,19 @@ class Replies:
         decision = next((d for d in view["decisions"].values() if d["subtask"] == s["number"] and d["state"] == DecisionState.EXECUTED), None)
         order = view["order"] or {}
         what = reply_words.matter(s["kind"], s["goal"], order.get("lines", []))
-        what = unquoted_if_removed(what, lambda: read_once(_ticket_text(view), view["ticket"]["order_ref"]))  # no injected words quoted back
+        what = unquoted_if_removed(what, lambda: read_once(ticket_text(view), view["ticket"]["order_ref"]))  # no injected words quoted back
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
             # ("..., or a refund if it can't be sent": the fallback heard too, nothing told as done: goods_then_money.py)
-            return reply_words.replacement_for_a_person(goods_asked_with_money_fallback(read_once(_ticket_text(view), view["ticket"]["order_ref"])))
+            return reply_words.replacement_for_a_person(goods_asked_with_money_fallback(read_once(ticket_text(view), view["ticket"]["order_ref"])))
         if s["status"] == SubtaskStatus.ESCALATED and (said := count_told_back(s["kind"], order, self._line_for(view, s)[0],
-                                                                               read_once(_ticket_text(view), view["ticket"]["order_ref"]))):
+                                                                               read_once(ticket_text(view), view["ticket"]["order_ref"]))):
             return said  # a damage claim counting more than the order holds, held for a person (runs/inflated_counts.py)
         if s["status"] == SubtaskStatus.ESCALATED and (held := self._figures_held(view, s))[0]:
             return reply_words.figures_checked([a["text"] for a in held[0]], held[1], s["kind"])
         if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (language := passage_language(s["goal"])):
             return flagged_passage(language)  # a passage in another language: flagged to a person, nothing promised
-        if s["status"] == SubtaskStatus.ESCALATED and promise_question_answered_by(read_once(_ticket_text(view), view["ticket"]["order_ref"]), s["kind"], order):
+        if s["status"] == SubtaskStatus.ESCALATED and promise_question_answered_by(read_once(ticket_text(view), view["ticket"]["order_ref"]), s["kind"], order):
             return reply_words.promise_asked(what, goods)  # the customer's question whether the promised refund was made, answered here
         if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (asked := other_account_asked(s["goal"], _ticket_sentences(view))):
             return asked  # the refund itself went back to the payment made (runs/refund_to_the_payment_made.py)
@@ -110,7 +110,7 @@ class Replies:
         if s["kind"] == "question":
             return reply_words.replacement_answer(order.get("replacement_orders") or [], bool(self._forbidding(view, "replacement")))
         if decision and decision["action"] == DecisionAction.REFUND:
-            reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+            reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
             foreign = stated_amounts.foreign_stated(s["kind"], request_dicts(reading, order.get("order_ref", "")))
             above = stated_amounts.overstated(decision, order, request_dicts(reading, order.get("order_ref", "")))
             return reply_words.refunded(decision["amount_cents"], what, [a["text"] for a in foreign], [a["text"] for a in above],

@@ -26,7 +26,7 @@ def _evidence(view) -> policy_evidence.Evidence:
     # Judged at the ticket's arrival, as the guard judges it; never the machine's clock (every request carries it).
     now = datetime.fromisoformat(view["ticket"]["received_at"])
     order = view["order"] or {}
-    reading = read_once(_ticket_text(view), view["ticket"]["order_ref"])
+    reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
     said = tuple(s.text for s in request_sentences(reading, order.get("order_ref", "")))
     mine = normalise_ref(order.get("order_ref", ""))
     told = tuple(s.text for s in reading.sentences if s.role not in ("injected", "quoted") and s.about_order(mine))
@@ -46,16 +46,16 @@ def _blocked(view, s) -> bool:
 def _field_ref(view) -> str:
     """The order the ticket gives in its own field, unless its words disown it ("I typed the wrong order number in the box above")."""
     given = view["ticket"]["order_ref"] or ""
-    return "" if given and form_ref_disowned(_ticket_text(view)) else given
+    return "" if given and form_ref_disowned(ticket_text(view)) else given
 
 
-def _ticket_text(view) -> str:
+def ticket_text(view) -> str:
     return view["ticket"]["subject"] + "\n" + view["ticket"]["body"]
 
 
 def _ticket_sentences(view) -> list[str]:
     """The customer's own sentences (an injected passage's are not theirs)."""
-    return [x.text for x in read_once(_ticket_text(view), view["ticket"]["order_ref"]).sentences if x.role != "injected"]
+    return [x.text for x in read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences if x.role != "injected"]
 
 
 def _quote(text: str, limit: int = 200) -> str:

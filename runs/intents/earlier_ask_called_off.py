@@ -16,6 +16,7 @@ import re
 
 from .kept_after_all import KEPT_AFTER_ALL
 from .reading import ReadSentence
+from .return_named import SENT_OR_POSTED_BACK
 
 EARLIER_ASK_CALLED_OFF_WHY = ("tells an ask made before, or only meant, and calls it off in the same breath (the customer keeps the goods): "
                               "nothing is asked now")
@@ -23,14 +24,14 @@ EARLIER_ASK_CALLED_OFF_WHY = ("tells an ask made before, or only meant, and call
 # the earlier ask, told: "I emailed yesterday saying I wanted to send the rug back", "I wrote last week asking to return it"
 _EARLIER_ASK = re.compile(
     r"\b(?:i|we)\s+(?:\w+\s+)?(?:e-?mailed|emailed|wrote|messaged|contacted\s+you|rang|called|phoned|got\s+in\s+touch|said|asked|mentioned|told\s+you)\b"
-    r"[^.!?]{0,60}?\b(?:return|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|exchange|swap|refund|replace\w*)", re.I)
+    rf"[^.!?]{{0,60}}?\b(?:return|{SENT_OR_POSTED_BACK}|exchange|swap|refund|replace\w*)", re.I)
 # or only meant, never sent: "I was going to send the rug back", "we were planning to return it", "I'd thought about
 # swapping it" (held-back round ver27a, case 17: "I was going to send the rug back ..., but we've put it down now and
 # actually love it, so forget that" started a return of the rug)
 _MEANT = re.compile(
     r"\b(?:i|we)\s*(?:was|were|had\s+been|'d\s+been|’d\s+been)\s+(?:going|gonna|planning|about|meaning|thinking\s+(?:of|about))\s+(?:to\s+)?"
     r"|\b(?:i|we)\s*(?:had\s+|'d\s+|’d\s+)?(?:planned|meant|intended|thought\s+(?:of|about)|considered)\s+(?:to\s+)?", re.I)
-_MEANT_ASK = re.compile(r"\s*(?:\w+\s+){0,1}?(?:return|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|exchang|swap|refund)", re.I)
+_MEANT_ASK = re.compile(rf"\s*(?:\w+\s+){{0,1}}?(?:return|{SENT_OR_POSTED_BACK}|exchang|swap|refund)", re.I)
 # the call-off, after it: "please forget that", "ignore that", "scratch that", "we're keeping the rug", "we'll keep it"
 _CALLED_OFF = re.compile(
     # (not "cancel that return": a return named, which may be on the record, is a person's to cancel)

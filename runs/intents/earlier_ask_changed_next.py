@@ -22,6 +22,7 @@ import re
 
 from .earlier_ask_called_off import earlier_ask_told
 from .reading import ReadSentence
+from .return_named import SENT_OR_POSTED_BACK
 from .settled import REPLACED_ASK_WHY, WITHDRAWN_ASK_WHY, changed_ask
 
 EARLIER_ASK_CHANGED_WHY = "tells an ask made before, which the customer calls off in the next sentence: not asked now"
@@ -30,7 +31,7 @@ CALLS_OFF_WHY = "; it calls off the {remedy} asked before, which the person stop
 # The remedy an ask names, and what calling it off forbids.
 _REMEDIES = (("replacement", re.compile(r"\b(?:replace\w*|new\s+one|another\s+one|resen[dt]\w*|re-sen[dt]\w*|send\s+(?:me\s+)?(?:a\s+)?(?:new|another|fresh)|"
                                              r"(?:new|another|fresh)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to\s+be\s+)?(?:sent|posted|shipped|dispatched))\b", re.I)),
-             ("return", re.compile(r"\b(?:return\w*|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back|collect\w*|pick-?up)\b", re.I)),
+             ("return", re.compile(rf"\b(?:return\w*|{SENT_OR_POSTED_BACK}|collect\w*|pick-?up)\b", re.I)),
              ("exchange", re.compile(r"\b(?:exchang\w*|swap\w*)\b", re.I)))
 # An ask told as made before, in words earlier_ask_called_off leaves out: "I rang on Tuesday asking for a new teapot to be sent".
 _TOLD_BEFORE = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:e-?mailed|wrote|messaged|rang|called|phoned|asked|requested|contacted|chatted|spoke)\b", re.I)

@@ -16,9 +16,10 @@ import re
 from .earlier_ask_called_off import _BOOKED, EARLIER_ASK_CALLED_OFF_WHY, _EARLIER_ASK
 from .past_asks_in_present import asked_in_present_before
 from .reading import ReadSentence
+from .return_named import SENT_OR_POSTED_BACK
 
 _KEEPS_WHY = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
-_RETURN_WORDS = re.compile(r"\b(?:return\w*|exchange|swap|send\w*\s+(?:[\w-]+\s+){0,3}back|post\w*\s+(?:[\w-]+\s+){0,3}back)\b", re.I)
+_RETURN_WORDS = re.compile(rf"\b(?:return\w*|exchange|swap|{SENT_OR_POSTED_BACK})\b", re.I)
 _ASKS_MORE = re.compile(r"\?|\b(?:but|though)\b[^.!?]*\b(?:please|pls|could|can|would|refund|send|replace)\b", re.I)
 
 

@@ -119,6 +119,9 @@ _THING = (r"(?!(?:complaints?|problems?|issues?|quibbles?|grievances?|claims?|fa
 _BOX = r"(?:(?:the|my|this|that|its)\s+(?:box|parcel|package|packet|bag|case|carton|delivery|order|kit|set)|it|there|them)"
 _END = r"(?=\s*(?:[,.;:!?)]|$|\s+(?:and|but|so|in|with|which|that|either|at\s+all|anywhere)\b))"
 _THING_MISSING = [re.compile(p, re.I) for p in (
+    # the thing named by its absence: "refund me for the missing charger" (verify32 B18); never a subject's "missing lampshade" title
+    # nor an earlier mail's topic ("ignore my email about the missing lid, it was under the paper")
+    rf"(?<!\babout\s)(?<!\bregarding\s)(?<!\bre\s)\b(?:the|my|its|their|your|a|an)\s+missing\s+(?!(?:parcel|package|shipment|delivery|box|order|item|items|goods|one|ones|units?|money|refund|payment|rest|others?|\d+|two|three|four|five|six|few|couple)\b){_THING}{_END}",
     # "the battery is missing (from the box)", "its charger was not in the box", "the batteries weren't included"
     rf"\b{_DET}\s+{_THING}\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:also\s+|just\s+|simply\s+|completely\s+|entirely\s+|totally\s+)?"
     rf"(?:missing|not\s+(?:included|there|in\s+{_BOX})|n['’]?t\s+(?:included|there|in\s+{_BOX}))\b",
@@ -147,7 +150,7 @@ _NOT_A_THING = {"one", "ones", "other", "others", "rest", "same", "thing", "thin
 
 
 # a clause's own words, never the first word of a thing: "refund the chipped one and find the missing two" (ver29a V29-24)
-_CLAUSE_WORDS = frozenset({"and", "or", "but", "then", "so", "to", "please", "find", "locate", "send", "get"})
+_CLAUSE_WORDS = frozenset({"and", "or", "but", "then", "so", "to", "please", "find", "locate", "send", "get", "for"})
 
 
 def things_missing(text: str) -> list[tuple[str, tuple[int, int]]]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .clause_start import CLAUSE_START
+
 # The shop's services and what it issues: none of them is goods a line pays for.
 _SERVICE = re.compile(
     r"^(?:website|web-?site|site|webpage|web-?page|app|checkout|check-?out|portal|codes?|promo-?codes?|promo|"
@@ -32,8 +34,6 @@ _DOING = re.compile(r"^(?:damaged|damaging|damages|damage|scratched|scratching|d
                     r"chipped|ripped|tore|destroyed|ruined|wrecked)$", re.I)
 _OBJECT = re.compile(r"^\s+(?:(?:my|our|the|a|his|her|their|your|someone's|somebody's)\s+)?(?:(?:[\w-]+['’]s?|next\s+door['’]s|front|back|"
                      r"side|garden|new|old|wooden|metal|parked|neighbou?rs?|poor)\s+){0,3}([\w-]+)", re.I)
-_CLAUSE_START = re.compile(r"(?:^|[.,;:!?()\n]|[-–—]\s|\b(?:and|but|so|then|because|when|after|as|while|though|although|also|plus|"
-                           r"since|cos|coz|cause)\b)", re.I)
 # Words between the subject and the damage word ("the code that just didn't work", "the link is still broken").
 _LINKING = {"is", "was", "are", "were", "has", "have", "had", "been", "just", "still", "already", "that", "which", "you", "sent",
             "gave", "me", "us", "seems", "seemed", "to", "be", "keeps", "kept", "really", "totally", "completely", "apparently",
@@ -54,7 +54,7 @@ def _head_before(text: str, start: int) -> str:
     """The head word of the words before the damage word, in its clause ("the promo code WELCOME10 is": code; "my gift
     card": gift card)."""
     before = text[:start]
-    starts = [m.end() for m in _CLAUSE_START.finditer(before)]
+    starts = [m.end() for m in CLAUSE_START.finditer(before)]
     words = re.findall(r"[\w%'’-]+", before[max(starts) if starts else 0:].lower())[-8:]
     while words and (words[-1] in _LINKING or words[-1].endswith(("n't", "n’t")) or words[-1] in {"not", "does", "did", "do", "will",
                                                                                                     "would", "can", "could", "wo"}):

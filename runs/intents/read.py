@@ -174,6 +174,9 @@ from .delivery_manner import read_delivery_manner
 from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
 from .swap_questions import read_swap_questions
 from .unread import COPY_ASKED_BACK_WHY
+from .fees_disputed import read_fees_disputed
+from .orders_beyond_asked import read_orders_beyond_asked
+from .weekday_lateness import read_weekday_lateness
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
 from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
@@ -797,6 +800,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_order_wanted_not_money(read)  # "i dont want refund i want my order!!! where is it": where it is, no refund (order_wanted_not_money.py)
     read_one_word_subjects(read, text.find("\n"))  # "Charge" over a body telling a settled matter: a title (one_word_subjects.py)
     read_discount_for_lateness(read)  # "I would love a discount code since the delivery was late": no fee asked (discount_for_lateness.py)
+    read_fees_disputed(read)  # "Why was I charged a restocking fee?" beside a claim: `other`, quoted (fees_disputed.py)
+    read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
+    read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -12,6 +12,12 @@ from __future__ import annotations
 
 import re
 
+# "send it back", "posting the two mugs back": the sender's own words for a return, up to three words between the verb
+# and "back" taken greedily, as the readers of an earlier ask read them (earlier_ask_called_off.py,
+# earlier_ask_then_kept.py, earlier_ask_changed_next.py kept three copies).
+SENT_OR_POSTED_BACK = r"(?:send|post)\w*\s+(?:[\w-]+\s+){0,3}back"
+# The goods named as what goes back, right after the verb: "it", "them", "those", "the blue lamp", "my two mugs".
+GOODS_GOING_BACK = r"(?:it|them|this|these|that|those|(?:the|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)"
 # (up to three words between the verb and "back": "send the blue lamp back", "sent both of them back")
 RETURN_NAMED = re.compile(r"\breturn\w*\b|\b(?:sen[dt]|post|ship|take|bring)\w*\s+(?:[\w-]+\s+){0,3}?back\b|\bexchange\b|\bswap\b|\bcollection\b",
                           re.I)

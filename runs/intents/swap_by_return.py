@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 
 from .money_or_goods import money_left_open
+from .return_named import GOODS_GOING_BACK
 
 # What the goods go back for that is no goods: money, credit, a repair or a check, a day.
 _NOT_GOODS = (r"(?:refund\w*|money|cash|credit|voucher|store|reimburs\w*|repair\w*|fix\w*|check\w*|inspection|testing|assessment|"
               r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|now|free|nothing|postage|collection|return)\b")
 # "send it back", "post them back", "return it", "return the vase"
-_BACK = (r"(?:send|post|ship|mail|take)(?:ing)?\s+(?:it|them|this|these|that|those|(?:the|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+back"
-         r"|return(?:ing)?\s+(?:it|them|this|these|that|those|(?:the|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)")
+# (asked, so only the present forms: "sent it back for the blue one" tells a return made, which RETURN_NAMED also reads)
+_BACK = rf"(?:send|post|ship|mail|take)(?:ing)?\s+{GOODS_GOING_BACK}\s+back|return(?:ing)?\s+{GOODS_GOING_BACK}"
 # ...for other goods: "for the blue one", "for the right size", "in exchange for an M", "and get the navy one instead"
 SWAP_BY_RETURN = re.compile(
     rf"\b(?:{_BACK})\s+(?:(?:in\s+exchange\s+)?for|and\s+(?:get|have|receive)|to\s+(?:get|swap\s+for|exchange\s+for))\s+"

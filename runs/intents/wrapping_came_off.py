@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .clause_start import CLAUSE_START
+
 # What goods are labelled or wrapped in: coming off, it leaves the goods as they were.
 _WRAPPING = (r"(?:labels?|stickers?|tags?|swing-?tags?|price-?tags?|barcodes?|tape|sellotape|sello-?tape|cellotape|wrapping|wrappers?|wrap|"
              r"gift-?wrap|bubble-?wrap|shrink-?wrap|cling-?film|cellophane|film|packaging|packing|boxes|box|cartons?|parcels?|packages?|"
@@ -26,8 +28,6 @@ _PACKING = re.compile(r"^(?:wrapping|tissue|brown|gift|packing|cardboard|protect
 # The parting verbs of the damage cue ("came off", "fell off", "peeled away", "came loose", "fallen off").
 _PARTING = re.compile(r"\b(?:came|come|comes|coming|fell|fallen|falls?|falling|peel(?:ed|ing|s)?|popped|pulled|ripped|snapped|broke|broken)"
                       r"\s+(?:clean\s+|right\s+|straight\s+)?(?:off|apart|loose|away)\b", re.I)
-# Where the words telling what came off begin: the sentence's start, a stop, or a joining word.
-_CLAUSE_START = re.compile(r"(?:^|[.,;:!?()\n]|[-–—]\s|\b(?:and|but|so|then|because|when|after|as|while|though|although|also|plus)\b)", re.I)
 _PREPOSITIONS = {"on", "of", "from", "in", "at", "for", "with", "to", "inside", "around", "round", "off", "under", "across"}
 # Words between the subject and its verb ("the tape had come loose", "the label has just fallen off").
 _LINKING = {"had", "has", "have", "was", "were", "is", "are", "just", "already", "all", "completely", "finally", "simply", "got", "been",
@@ -38,7 +38,7 @@ _AFTER = re.compile(r"^\s+(?:the|its|their|my|our|this|that)\s+(?:outer\s+|cardb
 def _subject_words(text: str, verb_start: int) -> list[str]:
     """The words between the clause's start and the parting verb, lower-cased."""
     before = text[:verb_start]
-    starts = [m.end() for m in _CLAUSE_START.finditer(before)]
+    starts = [m.end() for m in CLAUSE_START.finditer(before)]
     return re.findall(r"[\w'-]+", before[max(starts) if starts else 0:].lower())[-8:]
 
 

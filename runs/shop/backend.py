@@ -16,7 +16,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import Prefetch, Subquery, prefetch_related_objects
 
 from .. import effect_keys, hot_writes, order_owner, policy_evidence, policy_goods_conditions, policy_support
-from ..hot_reads import HotRead, HotReadIn, as_get, together
+from ..hot_reads import HotRead, HotReadIn, as_get, locked_together, together
 from ..updates_ride_along import ride_along
 from ..local_days import local_day
 from ..money import dollars
@@ -105,12 +105,12 @@ class DemoShop:
         """The order by its ref (as _order reads it, nothing related; with `lock`, its row locked), the
         rows of `reads` (hot reads by the order's ref: _PINNED_OF ...), and with `done` ((a read by
         key, the key)) the row found under an idempotency key or None: on PostgreSQL in one round
-        trip; a locking read goes first on its own, as the statement that opens its transaction (its
-        BEGIN goes with it), then the rest together, read under the lock."""
+        trip, a locking read too: it goes first, in one query with the rest, read under the lock (its
+        BEGIN goes with them: hot_reads.locked_together)."""
         ref = order_ref.strip().upper()
         rest = [(read, (ref,)) for read in reads] + ([done] if done is not None else [])
         if lock:
-            found, got = _ORDER_LOCKED(ref), together(*rest)
+            found, *got = locked_together((_ORDER_LOCKED, (ref,)), *rest)
         else:
             found, *got = together((_ORDER, (ref,)), *rest)
         if not found:
@@ -438,7 +438,18 @@ class DemoShop:
         """What was done under a run's keys: the verifier's view of the shop."""
         # Refund.objects.filter(idempotency_key__startswith=key_prefix).order_by("id") and the same for ReturnRequest,
         # each compiled once, in one round trip (together)
-        refunds, returns = together((_REFUNDS_UNDER, (key_prefix,)), (_RETURNS_UNDER, (key_prefix,)))
+        return self.deliverables_of(*together(*self.deliverables_reads(key_prefix)))
+
+    def deliverables_reads(self, key_prefix: str) -> tuple | None:
+        """deliverables' two reads, as (hot read, args) pairs, for a caller that sends them with reads of its own
+        (hot_reads.together; the reply's plan): None where deliverables is not this class's own."""
+        if type(self).deliverables is not DemoShop.deliverables:
+            return None
+        return (_REFUNDS_UNDER, (key_prefix,)), (_RETURNS_UNDER, (key_prefix,))
+
+    @staticmethod
+    def deliverables_of(refunds: list, returns: list) -> dict:
+        """deliverables from the rows of its two reads."""
         return {
             "refunds": [{"type": "refund", "amount_cents": r.amount_cents, "source": r.source, "idempotency_key": r.idempotency_key}
                         for r in refunds],

@@ -127,6 +127,21 @@ def pending_interventions(run: Run) -> list[RunEvent]:
     return cached[1]
 
 
+def interventions_read(run_id: int, seen: int) -> tuple:
+    """pending_interventions' read for a run that has consumed `seen` interventions, as a (hot read, args) pair."""
+    return hot_reads.INTERVENTIONS, (run_id, seen)
+
+
+def interventions_read_with_lock(run: Run, seen: int, found: list[RunEvent]) -> None:
+    """People's interventions after `seen`, `found` by the read made with the step's row lock
+    (lease.locked_run): pending_interventions' rows for the step if the locked run has consumed
+    `seen` (interventions are appended only under that lock); else they are read again when asked."""
+    if run.state.get("interventions_seen", 0) == seen:
+        for e in found:
+            e.run = run  # as a read through run.events holds it
+        run.__dict__["_pending_interventions"] = (seen, found)
+
+
 def carry_interventions(read: Run, to: Run) -> None:
     """Give `to` (the same run, read again) the pending interventions `read` has, when the caller
     knows nothing was appended in between."""

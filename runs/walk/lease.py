@@ -10,11 +10,13 @@ import socket
 from datetime import timedelta
 
 from django.conf import settings
+from django.db import transaction
 from django.db.models import JSONField, Q
 from django.utils import timezone
 
-from .. import hot_writes, ledger, record
+from .. import hot_reads, hot_writes, ledger, record
 from ..models import Run, Ticket
+from .context import interventions_read, interventions_read_with_lock
 
 
 def worker_id() -> str:
@@ -69,15 +71,33 @@ class LeaseLost(Exception):
     pass
 
 
-def locked_run(run_id: int, owner: str, *, ticket: Ticket | None = None) -> Run:
+def locked_run(run_id: int, owner: str, *, ticket: Ticket | None = None, ledger_ahead: bool = False,
+               interventions_after: int | None = None) -> Run:
     """The run row, locked for this step, with a batch open on it (runs.record): the step's events
     are inserted together and the row written once, by save_run. `ticket`: the run's ticket, if
-    the step holds it already (record.lock_run)."""
-    run = record.lock_run(run_id, ticket=ticket)
+    the step holds it already (record.lock_run). `ledger_ahead`: the step will sync the ledger (its
+    answer calls outside): the ledger's events and rows are read with the lock, in its round trip
+    (ledger.read_with_lock), where that costs none of its own. `interventions_after`: the step checks
+    people's pending interventions (a stop) and the run consumed that many when last seen: they are
+    read with the lock too (context.interventions_read_with_lock), kept if the run still has."""
+    if ledger_ahead and _reads_go_with_lock():
+        run, (events, rows) = record.lock_run_with(run_id, ledger.reads_of(run_id), ticket=ticket)
+        ledger.read_with_lock(run, events, rows)
+    elif interventions_after is not None and _reads_go_with_lock():
+        run, (found,) = record.lock_run_with(run_id, (interventions_read(run_id, interventions_after),), ticket=ticket)
+        interventions_read_with_lock(run, interventions_after, found)
+    else:
+        run = record.lock_run(run_id, ticket=ticket)
     if run.lease_owner != owner:
         raise LeaseLost(f"run {run_id} is leased by {run.lease_owner or 'nobody'}, not {owner}")
     run._as_loaded = _columns(run)
     return record.batch(run)
+
+
+def _reads_go_with_lock() -> bool:
+    """Whether reads sent with the step's row lock cost no round trip of their own (hot_reads.locked_together:
+    PostgreSQL); elsewhere each is read when the step asks, as before."""
+    return hot_reads.one_query(transaction.get_connection())
 
 
 # Columns the walk never changes: not compared, never written by save_run (the script can be large).

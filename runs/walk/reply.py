@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import follow_ups, model_verifier, record, reply_owed, world
+from .. import follow_ups, hot_reads, model_verifier, record, reply_owed, world
 from ..agents.base import AgentError
 from ..effect_keys import parse as parse_effect_key
 from ..models import Subtask
@@ -27,7 +27,7 @@ from .context import TurnContext
 def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> dict:
     """Every check before the reply may go out: no open subtask, one sentence per subtask,
     honest sentences for what is not done, then the verifier. Returns the send request."""
-    subtasks = ctx.subtasks()
+    subtasks, made = _plan_and_deliverables(ctx)
     still_open = [s.number for s in subtasks if not s.is_closed]
     if still_open:
         raise ToolError(f"Subtask(s) {still_open} are still open: resolve, escalate or defer each before replying.")
@@ -36,7 +36,8 @@ def prepare_reply(ctx: TurnContext, *, sentences: list[dict], closing: str) -> d
         if item["subtask"] in by_number:
             raise ToolError(f"Two sentences for subtask {item['subtask']}: one sentence per subtask.")
         by_number[item["subtask"]] = item["text"].strip()
-    made = deliverables(ctx)
+    if made is None:
+        made = deliverables(ctx)
     record_rows = _record(subtasks, made)
     reading = reading_of(ctx.run)
     if (quoting := check_reply([*by_number.values(), closing], [p["text"] for p in reading.removed])):  # runs/reply_quotes_removed.py
@@ -162,11 +163,25 @@ def reply_sent(ctx: TurnContext, request: dict, result: dict) -> dict:
     return {"sent": True, "verdict": request["verdict"], **result}
 
 
+def _plan_and_deliverables(ctx: TurnContext) -> tuple[list[Subtask], dict | None]:
+    """ctx.subtasks() and, where the shop's reads of them can go with the plan's (the demo shop's own
+    deliverables), deliverables(ctx): in one round trip on PostgreSQL (hot_reads.plan_with_steps_and),
+    the plan's reads first as before; elsewhere (None) the reply reads them after its first checks."""
+    reads = getattr(ctx.shop, "deliverables_reads", None)
+    reads = reads(ctx.run.key_prefix) if reads is not None else None
+    if reads is None:
+        return ctx.subtasks(), None
+    subtasks, (refunds, returns) = hot_reads.plan_with_steps_and(ctx.run, *reads)
+    return subtasks, _with_subtasks(ctx.shop.deliverables_of(refunds, returns))
+
+
 def deliverables(ctx: TurnContext) -> dict:
     """Refunds and returns made under this run's keys, each with the subtask it was for, as the
     shop reports them (during a replay: as the record says the shop reported them)."""
-    prefix = ctx.run.key_prefix
-    made = ctx.shop.deliverables(prefix)
+    return _with_subtasks(ctx.shop.deliverables(ctx.run.key_prefix))
+
+
+def _with_subtasks(made: dict) -> dict:
     for item in made["refunds"] + made["returns"]:
         parsed = parse_effect_key(item.pop("idempotency_key"))
         item["subtask"] = parsed["subtask"] if parsed else None

@@ -44,7 +44,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from .. import hot_reads, hot_writes, record, usage, waits, world
+from .. import hot_reads, hot_writes, ledger, record, usage, waits, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
 from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
@@ -134,7 +134,8 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
     given_back = False
     try:
         while True:
-            status, turn = take_step(run_id, owner, go_on=True, ticket=ticket, locked=locked)
+            status, turn = take_step(run_id, owner, go_on=True, ticket=ticket, locked=locked,
+                                     interventions_seen=run.state.get("interventions_seen", 0) if locked else None)
             locked = False
             if status != Run.Status.RUNNING:
                 # A step that returns a status other than running has given the lease back in its
@@ -197,7 +198,8 @@ def _between_turns(run_id: int) -> bool:
     return "applying_turn" not in Run.objects.values_list("state", flat=True).get(pk=run_id)
 
 
-def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | None = None, locked: bool = False) -> tuple[str, int]:
+def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | None = None, locked: bool = False,
+              interventions_seen: int | None = None) -> tuple[str, int]:
     """One step of the walk, which commits at most once. Returns (status, turn) afterwards.
 
     The steps: screen the ticket; ask the model (outside any transaction) and record its answer;
@@ -214,10 +216,12 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
     `ticket`: the run's ticket, if the caller holds it (the walk's loop): the step's reads of the
     run row then leave it out. `locked`: the caller knows the step is a locked one (the walk's opening
     left the ticket unscreened): the run is not read unlocked first. The locked step decides every
-    case the unlocked read would have sent elsewhere, under the lock (a lease lost, a status changed)."""
+    case the unlocked read would have sent elsewhere, under the lock (a lease lost, a status changed).
+    `interventions_seen`: with `locked`, the interventions the run had consumed when the caller last
+    saw it between turns (the walk's opening): people's pending interventions are read with the lock."""
     if locked:
         _NEXT_FLOOR.pop(run_id, None)
-        return _locked_step(run_id, owner, None, go_on=go_on, ticket=ticket)
+        return _locked_step(run_id, owner, None, go_on=go_on, ticket=ticket, interventions_seen=interventions_seen)
     seen = _read_run(run_id, ticket, _NEXT_FLOOR.pop(run_id, None))
     if seen is not None:
         ticket = seen.ticket
@@ -232,7 +236,9 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
             request, answer = _request_if_asking(seen)
             if request is not None:
                 return _ask_model(run_id, owner, seen, request, go_on=go_on)
-    return _locked_step(run_id, owner, answer, go_on=go_on, ticket=ticket)
+    between_turns = seen is not None and "applying_turn" not in seen.state
+    return _locked_step(run_id, owner, answer, go_on=go_on, ticket=ticket,
+                        interventions_seen=seen.state.get("interventions_seen", 0) if between_turns else None)
 
 
 def _read_run(run_id: int, ticket: Ticket | None, floor: int | None = None) -> Run | None:
@@ -269,13 +275,16 @@ def _expect_request(run: Run) -> None:
 
 
 def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: bool, asked: Run | None = None,
-                 ticket: Ticket | None = None) -> tuple[str, int]:
+                 ticket: Ticket | None = None, interventions_seen: int | None = None) -> tuple[str, int]:
     """The step decided under the run's lock. `answer`: the answer recorded for the turn after the
     run's, if already read; `asked`: the run as the request was built from it, when this step
-    recorded `answer` itself; `ticket`: the run's ticket, if already read (from `asked` else)."""
+    recorded `answer` itself; `ticket`: the run's ticket, if already read (from `asked` else).
+    `interventions_seen`: the run was last seen between turns, having consumed these interventions:
+    the stop check's read of people's pending interventions goes with the lock (lease.locked_run)."""
     pending = None
     with transaction.atomic(), ride_along(ends_transaction=True):  # its UPDATEs go with its next statement, its last writes with its COMMIT
-        run = locked_run(run_id, owner, ticket=asked.ticket if asked is not None else ticket)
+        run = locked_run(run_id, owner, ticket=asked.ticket if asked is not None else ticket,
+                         interventions_after=interventions_seen if asked is None else None)
         if asked is not None:
             record.know_events(run, request_events_read(asked))  # the request's reads: evidence a status may cite
         if asked is not None and answer is not None and run.next_seq == answer.seq + 1:
@@ -466,7 +475,10 @@ def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: di
     response = payload["response"]
     try:
         with transaction.atomic(), ride_along(ends_transaction=True):  # its UPDATEs go with its next statement, its last writes with its COMMIT
-            run = locked_run(run_id, owner, ticket=seen.ticket)
+            # An answer that calls outside records its first effect's request in this commit, which syncs the ledger: read
+            # with the lock, unless the ledger the last sync kept is the one this step folds (ledger.known_at).
+            run = locked_run(run_id, owner, ticket=seen.ticket,
+                             ledger_ahead=_calls_outside(response) and not ledger.known_at(run_id, seen.next_seq))
             if (run.status, run.next_seq, run.turn, run.phase) != (Run.Status.RUNNING, seen.next_seq, seen.turn, seen.phase):
                 return None  # the same condition as the answer's conditional UPDATE (hot_writes.answer_seq_taken)
             # Nothing appended since the request was built: its reads (record, interventions, plan) are the turn's,
