@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from .refund_time_asked import REFUND_TIME_ASKED_WHY, refund_time_asked
+from .earlier_refund_asked import EARLIER_REFUND_ASKED_WHY, earlier_refund_asked
 from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
 from ..fake_tool_output import FAKE_TOOL_WHY, faked_tool_output
@@ -456,6 +457,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why = "attached", "asks when the remedy of the claim before it reaches the customer: that claim's reply says"
             if refund_time_asked(piece.text):  # "how long does the refund take": a duration no reply gives (refund_time_asked.py)
                 s.role, s.kinds, s.why = "request", ["other"], REFUND_TIME_ASKED_WHY
+            if earlier_refund_asked(piece.text, [r.text for r in read if r.role == "request"]):  # "my earlier return of the placemats"
+                s.role, s.kinds, s.why = "request", ["other"], EARLIER_REFUND_ASKED_WHY  # (earlier_refund_asked.py)
             read.append(s)
             continue
         if (not problem_kinds or (problem_kinds == ["non_delivery"] and where_beside_stalled_tracking(piece.text))) and not weak \
