@@ -98,6 +98,12 @@ def part_missing(text: str) -> str | None:
     return found[0] if found else None
 
 
+def named_by_absence_only(text: str) -> bool:
+    """Whether the only thing a sentence tells missing is named by its absence ("refund the missing candle please"):
+    after a short delivery already told ("came one short") that names the claim's own units back, no new part."""
+    return bool(_THING_MISSING[0].search(text)) and not part_missing(text) and not any(p.search(text) for p in _THING_MISSING[1:])
+
+
 def thing_missing(text: str) -> str | None:
     """The part a sentence says the goods came without, by a part's word or by the shape of the telling whatever the
     thing is called ("no battery in the box", "4 pieces of track missing from the box"), or None; a line missing

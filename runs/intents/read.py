@@ -86,6 +86,7 @@ from .learner_mismatch import wrong_item_told
 from .letter_sizes_swapped import letter_sizes_swapped  # "I ordered the shirt in L and an S turned up"
 from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which I didn't order"
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
+from .missing_named_back import missing_named_back
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
                             reply_subject_asks, subject_paper_asked)
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
@@ -668,7 +669,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"
             s.kinds, s.spans = [kind], ({kind: [(0, len(piece.text))]} if kind != "other" else {})
-        elif not weak and (part := thing_missing(piece.text)):
+        elif not weak and (part := thing_missing(piece.text)) and not missing_named_back(piece.text, read):
             # "came without its lid": a problem a person settles (the part sent, or a partial amount), never the unit's money
             s.role, s.kinds, s.why = "request", ["other"], MISSING_PART_WHY.format(part=part)
         elif _rhetorical(piece.text) or (not weak and _FALLBACK.search(piece.text)):
