@@ -28,6 +28,7 @@ import re
 from collections.abc import Callable
 
 from .clause_openers import CLAUSE_OPENERS  # "But kettle is never come": an opener, no kind
+from .compound_heads import head_said_alone
 from .number_words import NUMBERS
 from .ordinal_words import is_ordinal  # "the fourth chair": which unit, not a kind
 
@@ -93,9 +94,11 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
         # words of one phrase stand next to each other, or joined by a hyphen ("bread-knife")
         nxt = tokens[i + 1] if i + 1 < len(tokens) and not text[end:tokens[i + 1][1]].strip(" -") else None
         prev = tokens[i - 1] if i and not text[tokens[i - 1][2]:start].strip(" -") else None
+        # "tea cups" of a "teacup": the word before and the word said make one of the name's closed compounds (runs/compound_heads.py)
+        joined = bool(prev) and f"{prev[0]}{said}".lower().rstrip("s") in {w.lower().rstrip("s") for w in words}
         if same(said, head):
             word = prev[0] if prev else ""
-            if word and (own is None or own(said, head)) and _says_another_kind(word, description, same, colours):
+            if word and (own is None or own(said, head)) and _says_another_kind(word, description, same, colours) and not joined:
                 misfits.append(f"{word} {said}".lower())
             else:
                 fits += 1
@@ -103,11 +106,12 @@ def misfit_phrases(description: str, text: str, same: Callable[[str, str], bool]
             # "the wool throw" (the customer's own kind before it) is no "Throw pillow cover"; "the throw pillow cover", "three
             # of the tumblers" (of a "Tumbler glass") are
             runs_on = bool(nxt and any(same(nxt[0], w) for w in words[k + 1:]))
-            if prev and not runs_on and _says_another_kind(prev[0], description, same, colours):
+            if prev and not runs_on and not joined and _says_another_kind(prev[0], description, same, colours):
                 misfits.append(f"{prev[0]} {said}".lower())
             # "2 of the 6 highball glasses" of a "Ribbed highball tumbler": a head of the customer's own that names nothing
             # apart ("glasses", "set") leaves the line's word to name the goods, so it is not said alone
-            elif runs_on or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened \
+            # ("the cups" of a "Porcelain teacup and saucer": the head of the closed compound said alone, runs/compound_heads.py)
+            elif runs_on or joined or head_said_alone(before[k], said) or (prev and any(same(prev[0], w) for w in before[:k])) or before[k].lower() in hyphened \
                     or _names_alone(said, head) or bool(nxt and nxt[0].lower() in _BARE_HEADS | _PRO_FORMS) or _called_by_its_name(said, start, text, before[k]):
                 fits += 1
             else:

@@ -2,11 +2,10 @@
 says is damaged while the item itself is not: the part is not the unit.
 
 A damaged part usually makes the item damaged ("the kettle's lid hinge snapped", "the monitor's
-screen is cracked"): the whole unit is owed. A piece closing or holding the item that the line names beside it ("Blue sugar bowl with lid", "Teapot
-with bamboo handle": part_words.INTEGRAL_PARTS) that breaks is the line damaged too ("the sugar bowl lid came
-broken in two", blind round ver23a V23-22). It is not the unit when either
-- the line sells an accessory beside the item ("Glass teapot with infuser", "Table lamp with shade"):
-  one unit is several things, as a set is; or
+screen is cracked"): the whole unit is owed. A piece the line names beside its item ("Blue sugar bowl with lid",
+"Table lamp with shade", "Glass teapot with infuser") that breaks is the line damaged too ("the sugar bowl lid came
+broken in two", blind round ver23a V23-22; "the table lamp's shade arrived crushed", adv33 A33-06): "with" names what
+the one item comes with, not a set of pieces (docs/evals.md, OR-14). It is not the unit when either
 - the line's one unit is a set, pack or kit and the part is of one of its pieces ("the lid of the teapot"
   of a tea set); or
 - the customer says the rest of the item is fine ("the pot itself is okay", "the lamp works
@@ -26,7 +25,7 @@ import re
 
 from .intents.missing_items import part_missing_at, things_missing
 from .missing_beside_damage import damage_told_apart
-from .part_words import INTEGRAL_PARTS, PARTS
+from .part_words import PARTS
 from .ticket_lines import line_words, words_mentioned
 from .withdrawn_parts import part_claim_taken_back
 
@@ -151,9 +150,9 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
                 continue  # the part is another line of the order
             if _is_the_item(line, part) and part not in with_it:
                 continue
-            # (a piece closing or holding the item sold with it that breaks, "the sugar bowl lid came broken" on a "Sugar bowl
-            # with lid" line, is the line damaged, as the kettle's lid hinge is; an accessory sold beside it is a part)
-            if (part in with_it and part not in INTEGRAL_PARTS) or of_a_set or _rest_said_fine(line, part, texts):
+            # (a piece sold with the item that breaks, "the sugar bowl lid came broken" on a "Sugar bowl with lid" line, "the
+            # lamp's shade arrived crushed" on a "Table lamp with shade" line, is the line damaged, as the kettle's lid hinge is)
+            if of_a_set or _rest_said_fine(line, part, texts):
                 return words
     # a part missing from what came, or asked for itself ("send a new lid rather than money"): the part, whatever else is said
     for t in texts:

@@ -6,9 +6,3 @@ PARTS = ("lid", "handle", "strap", "pole", "peg", "screw", "bolt", "cover", "bas
          "wheel", "zip", "zipper", "button", "buckle", "clasp", "hinge", "spout", "blade", "shade", "screen", "drawer", "door",
          "tray", "insert", "liner", "filter", "nozzle", "bulb", "lens", "stand", "sleeve", "pouch", "remote", "attachment",
          "jar", "carafe", "basket", "cushion", "infuser", "saucer", "bracket", "shelf", "hook", "chain", "pump", "dispenser")
-
-# Pieces that close or hold the item itself, sold with it or not: one broken is the item damaged ("the sugar bowl lid came
-# broken" on a "Blue sugar bowl with lid" line), where an accessory sold beside it ("Glass teapot with infuser", "Lamp with
-# shade", "Drill with charger") broken is a part a person prices (runs.named_parts).
-INTEGRAL_PARTS = frozenset({"lid", "cover", "cap", "stopper", "cork", "handle", "knob", "hinge", "spout", "base", "leg", "door", "drawer",
-                            "clasp", "buckle", "zip", "zipper", "button", "wheel", "shelf"})

@@ -27,6 +27,7 @@ from .goods_phrases import misfit_phrases as _misfits
 from .goods_told_as_sent import named_by_own_word, without_goods_sent
 from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
+from .compound_heads import head_said_alone
 from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .claim_lead_ins import announces_what_follows
@@ -118,6 +119,7 @@ def _words_mentioned(description: str, text: str, other_names: bool = True) -> t
                   or _ing_said_in(description, w, text)  # "chopin board": the chopping board
                   or typed_whole(description, w, text)  # "runing shoes": the running shoe (runs/typed_words.py)
                   or _parts_said(w, said)  # "tea cups", "the tea set came and two of the cups": the teacups
+                  or head_said_alone(w, text)  # "two of the four cups": the teacups (runs/compound_heads.py)
                   or any(len(w) - k >= 5 and misspelt(s, w[k:]) for s in said for k in range(3, len(w) - 4))))  # "shde": a lampshade
 
 

@@ -2,7 +2,9 @@
 set came on sunday and two of the cups are broken" of a "Porcelain teacup and saucer") names that line, as the compound
 said whole does. Left unnamed, the damage claim of a dictated ticket on a two-line order went to a person although the
 customer had said which goods and how many (blind round ver20c, V20C-32). One part alone still names nothing ("the
-cups" of a teacup, "the case" of a bookcase, "the rest" of a footrest), and the parts are read in one sentence. Wording written for these tests."""
+case" of a bookcase, "the rest" of a footrest, "the cup hooks" of a teacup), and the parts are read in one sentence; a
+goods head of a closed compound said as the customer's goods noun ("two of the cups are broken" of a teacup) names it
+since blind round 33 (runs/compound_heads.py). Wording written for these tests."""
 
 import pytest
 
@@ -26,7 +28,7 @@ def test_both_parts_said_apart_name_the_compound(description, text):
 
 
 @pytest.mark.parametrize("description, text", [
-    ("Porcelain teacup and saucer", "two of the cups are broken"),
+    ("Porcelain teacup and saucer", "two of the cup hooks are broken"),
     ("Oak bookcase", "the case is cracked"),
     ("Velvet footrest", "the rest of the order was fine"),
     ("Porcelain teapot", "the pot plant came dead"),

@@ -3,9 +3,8 @@
 "Sadly the sugar bowl lid came broken in two pieces in the box. I would be grateful if you could refund the sugar bowl."
 on a line "Blue sugar bowl with lid" (blind round ver23a, V23-22) went to a person as "a part of Blue sugar bowl with
 lid ... sold as one unit": the line's "with lid" was read as a set of pieces. A piece of the one item broken is the item
-damaged (docs/evals.md, OR-14): $15.12 paid, no replacement. A piece closing or holding the item (lid, cover, handle,
-spout...: runs/part_words.py INTEGRAL_PARTS) is read so; an accessory sold beside it ("Glass teapot with infuser") is
-still a part. Unchanged: a piece of a set's piece ("the lid of the
+damaged (docs/evals.md, OR-14): $15.12 paid, no replacement. Any piece the line names beside its item is read so, an
+accessory too ("Table lamp with shade": tests/test_a_broken_piece_of_one_item_pays_the_item.py). Unchanged: a piece of a set's piece ("the lid of the
 teapot" of one tea set), the piece missing or asked for on its own, and the rest of the item said fine still go to a
 person with the part named (runs/named_parts.py). Wording written for these tests."""
 
@@ -38,9 +37,6 @@ def test_a_broken_piece_sold_with_the_item_names_no_part(description, text):
     ("Cast iron casserole with lid", "Could you send a replacement lid? Mine arrived cracked."),
     ("Blue sugar bowl with lid", "the lid arrived chipped, the bowl itself is fine"),
     ("Porcelain tea set (teapot, 4 cups and saucers)", "Sadly the lid of the teapot is cracked clean in half."),
-    # an accessory sold beside the item, not a piece closing or holding it
-    ("Glass teapot with infuser", "The infuser of the glass teapot came cracked."),
-    ("Table lamp with shade", "the lamp's shade arrived crushed flat, refund please"),
 ])
 def test_a_piece_missing_asked_for_said_apart_or_of_a_set_is_still_a_part(description, text):
     assert part_read(description, text) != ""

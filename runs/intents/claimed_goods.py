@@ -24,8 +24,12 @@ def claimed_words(read: list[ReadSentence], order: str) -> frozenset[str]:
     "sort them out" or "a refund for the shade" may name."""
     picked = [r for r in read if r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) and (r.order == order or "" in (r.order, order))]
     claims = [r.text for r in picked] + heads_cut_off(read, picked)  # "when we unwrapped the lamp | the shade was crushed" (claim_clause_heads.py)
-    # (with the words as typed: a mistyped one stems apart from its right spelling, "shaed" to "sha")
-    return frozenset().union(*(content_stems(t) | set(_TYPED.findall(t.lower())) for t in claims))
+    # (with the words as typed: a mistyped one stems apart from its right spelling, "shaed" to "sha"; and a possessive's owner
+    # as its own word: "the table lamp's shade arrived crushed" claims the lamp, whose refund is asked next, adv33 A33-06)
+    return frozenset().union(*(content_stems(t) | content_stems(_POSSESSIVE.sub("", t)) | set(_TYPED.findall(t.lower())) for t in claims))
+
+
+_POSSESSIVE = re.compile(r"(?<=[a-z])['’]s\b", re.I)
 
 
 # A word as typed, long enough for a slip in it to be told from another word.

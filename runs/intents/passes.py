@@ -27,6 +27,7 @@ from .stems import content_stems
 from .subject_titles import TITLE_WHY, titles_body_asks
 from .unread import _RETURN_WORDS, _WAY_BACK_WORDS, ACCOUNT_CHANGE_WHY, COURTESY_WORDS, ACCOUNT_WORK_WHY
 from .wear_faults import wear_in
+from .wrong_goods_refused import without_wrong_goods_refused
 
 # What a cancellation could be of besides the order and its goods: those a person may have to stop.
 _STANDING = re.compile(r"\b(?:subscri\w*|membership|account|plan|standing order|direct debit|auto-?renew\w*|renewal|box|bundle|pre-?order|back-?order\w*)\b", re.I)
@@ -193,7 +194,8 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
                 or "wrong_item" not in before.kinds or abs(before.paragraph - s.paragraph) > 1:
             continue
         stems = content_stems(s.text)
-        if not unfit_ask and before.paragraph == s.paragraph and not _OWN_REASON.search(s.text) \
+        # ("..., I don't want the X100": the wrong goods refused by name are no reason of the customer's own: wrong_goods_refused.py)
+        if not unfit_ask and before.paragraph == s.paragraph and not _OWN_REASON.search(without_wrong_goods_refused(s.text, before.text)) \
                 and (not stems - _RETURN_WORDS - _WAY_BACK_WORDS - COURTESY_WORDS or stems & content_stems(before.text)):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
         elif _OF_THE_GOODS_TOLD.match(s.text) and not _ANOTHER_THING.search(s.text):

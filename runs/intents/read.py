@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from .refund_time_asked import REFUND_TIME_ASKED_WHY, refund_time_asked
+from .earlier_refund_asked import EARLIER_REFUND_ASKED_WHY, earlier_refund_asked
 from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
 from ..fake_tool_output import FAKE_TOOL_WHY, faked_tool_output
@@ -169,6 +170,9 @@ from .earlier_ask_changed_next import read_earlier_asks_changed_next
 from .loss_remedy_asks import attach_loss_remedy_asks
 from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
+from .subject_other_in_body import subject_other_in_body
+from .suppositions import read_suppositions
+from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
@@ -454,6 +458,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why = "attached", "asks when the remedy of the claim before it reaches the customer: that claim's reply says"
             if refund_time_asked(piece.text):  # "how long does the refund take": a duration no reply gives (refund_time_asked.py)
                 s.role, s.kinds, s.why = "request", ["other"], REFUND_TIME_ASKED_WHY
+            if earlier_refund_asked(piece.text, [r.text for r in read if r.role == "request"]):  # "my earlier return of the placemats"
+                s.role, s.kinds, s.why = "request", ["other"], EARLIER_REFUND_ASKED_WHY  # (earlier_refund_asked.py)
             read.append(s)
             continue
         if (not problem_kinds or (problem_kinds == ["non_delivery"] and where_beside_stalled_tracking(piece.text))) and not weak \
@@ -777,6 +783,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
     read_lost_parcel_asides(read)  # "Nobody got back to me.", "refund the whole order" beside a lost parcel (lost_parcel_asides.py)
     subject_asks_accounted(read, text.find("\n"), intent_spans)
+    subject_other_in_body(read, text.find("\n"), intent_spans)  # "Wrong toothbrush heads, invoice" over the body's invoice ask (subject_other_in_body.py)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
@@ -790,6 +797,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_postage_question_beside_claim(read)  # "It came a week late, do I have to pay the return postage?": asked too (postage_question_beside_claim.py)
     read_return_window_questions(read)  # "... Can I return it after 30 days?": the window asked, no second return (return_window_questions.py)
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
+    read_told_after_its_question(read)  # "where are my points? They haven't shown up on my account.": one question (told_after_its_question.py)
+    read_suppositions(read)  # "So let's say you are allowed.": asks nothing (suppositions.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
     read_threatened_restatements(read)  # "Refund it today or I'll report you to trading standards": the claim's refund (threat_beside_claim.py)

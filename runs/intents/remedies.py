@@ -18,6 +18,7 @@ from .bank_threats import bank_threatened
 from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
+from .goods_back_declined import declines_goods_back
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -230,7 +231,8 @@ def keeps_for_money(text: str, money_words: str) -> bool:
     while asking for money is the refund-and-keep remedy, no decline of it. Any other declining in the
     sentence ("I'll keep it and want nothing") still declines."""
     found = list(_DECLINES.finditer(text))
-    return bool(found) and all(_KEEPING.search(m.group(0)) for m in found) and asks_money(money_words) \
+    # (the goods' way back turned down, "I do not need a return label", is keeping them too: runs/intents/goods_back_declined.py)
+    return bool(found) and all(_KEEPING.search(m.group(0)) or declines_goods_back(m.group(0)) for m in found) and asks_money(money_words) \
         and not asks_money(text[found[0].end():]) and not _WANTS_NOTHING.search(text)
 
 

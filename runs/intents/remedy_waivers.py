@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from .fee_shrugged_off import fee_shrugged_off
 from .money_back_words import REFUND_VERBS, REFUND_WORDS
 
 # The remedy named: money back, a fee back or refunded, compensation, credit.
@@ -82,6 +83,7 @@ def waived_remedies(text: str) -> list[tuple[tuple[int, int], str]]:
                 continue
             out.append(((m.start(), let_go.end()), _action(text[m.start():let_go.start()])))
     out += [(m.span(), "delivery_refund") for m in _KEEP_THE_FEE.finditer(text)]
+    out += [(span, "delivery_refund") for span in fee_shrugged_off(text)]  # "not fussed about the delivery fee" (fee_shrugged_off.py)
     return out
 
 

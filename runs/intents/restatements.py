@@ -47,6 +47,7 @@ REPLY_FORM_WHY = "a wish about the reply's form beside the claim it answers: tha
 DEFERRED_WHY = ("asks a return label with the money put off until the goods are back, beside the return asked: that return's subtask "
                 "starts it, and its refund waits for the arrival")
 PREFERENCE_WHY = "tells why the goods asked instead of money are wanted, beside that ask: the subtask arranging them reads it"
+NEXT_STEPS_WHY = "a closing formula asking what happens next, beside the claim it closes: that claim's subtask and its reply tell it"
 
 # The readings a candidate may carry: read as no kind, with no reason of its own. A sentence another reader gave a reason
 # (a promise chased, a list item wanted, a remedy accepted) was decided there; a constraint only when it is the reply's
@@ -93,6 +94,13 @@ _WITH_TAX = re.compile(r"\s*(?:\+|plus|and|with|incl\.?|including|inc\.?)\s+(?:t
 _ALL_OF_COUNT = re.compile(rf"\ball\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?{N}\b", re.I)
 # ...and the claim telling every unit of that count damaged: "All 6 of the cereal bowls", "every one of the four" (not "Two of the six")
 _EVERY_ONE_OF = re.compile(rf"{_ALL_OF_COUNT.pattern}|\b(?:every|each)\s+(?:single\s+)?(?:one\s+)?of\s+(?:the\s+|my\s+|our\s+|them\s+)?{N}\b", re.I)
+# A letter's closing formula after a claim (held-back round ver33a V33-12): "Please advise on next steps.", "Kindly advise how
+# to proceed.", "Let me know the next steps.", "What are the next steps?" The claim's reply tells what happens next.
+_NEXT_STEPS = re.compile(r"^\W*(?:(?:so|and|then)\W+)?(?:(?:please|pls|kindly)\s+)?(?:(?:do\s+)?(?:advise|let\s+(?:me|us)\s+know|tell\s+(?:me|us)|inform\s+(?:me|us))"
+                         r"(?:\s+(?:me|us))?(?:\s+(?:on|about|regarding|re|of|as\s+to))?(?:\s+(?:the|my|our|any))?\s*"
+                         r"(?:next\s+steps?|(?:how|what)\s+(?:to|I\s+should|we\s+should)\s+(?:proceed|do(?:\s+next)?)|accordingly|further|the\s+way\s+forward)?"
+                         r"|what\s+(?:are|is)\s+(?:the|my|our)\s+next\s+steps?|what\s+happens\s+next|how\s+(?:do|should)\s+(?:I|we)\s+proceed)"
+                         r"(?:\s*,?\s*(?:please|thanks?|thank\s+you))?\W*$", re.I)
 _REPLY_FORM = re.compile(r"\b(?:template\w*|canned|copy[- ]?(?:and[- ]?)?paste\w*|form\s+letter|automated\s+(?:reply|response|message|answer)|"
                          r"(?:bot|stock|generic|scripted|boilerplate)\s+(?:reply|replies|answer|answers|response|responses|email|message)|boilerplate)\b", re.I)
 
@@ -153,6 +161,8 @@ def _form(s: ReadSentence) -> str:
     text = s.text
     if _REPLY_FORM.search(text):
         return "reply_form"
+    if _NEXT_STEPS.match(text) and not s.forbids:
+        return "next_steps"
     rest = _MONEY_DEFERRED.sub(" ", text)
     if rest != text and set(s.forbids) <= {"refund"} and _RETURN_HOW.search(rest) and not _NOT_HOW_TO.search(rest):
         return "money_put_off"  # the money only put off beside a return's label or how-to: the return's refund waits anyway
@@ -204,7 +214,7 @@ def _adds_something(s: ReadSentence, form: str, claims: list[ReadSentence]) -> b
         return True
     if form == "reply_form" and _PERSON_ASKED.search(text):
         return True
-    if "?" in text and form not in ("return_how", "money_put_off"):
+    if "?" in text and form not in ("return_how", "money_put_off", "next_steps"):
         return True
     told = frozenset().union(*(content_stems(c.text) for c in claims))
     return any(not goods & told for goods in _goods_named(text))
@@ -238,7 +248,7 @@ def _claims(read: list[ReadSentence], s: ReadSentence, form: str) -> list[ReadSe
 
 
 _WHY = {"money": MONEY_WHY, "return_how": RETURN_HOW_WHY, "unused": UNUSED_WHY, "approval": APPROVAL_WHY, "reply_form": REPLY_FORM_WHY,
-        "money_put_off": DEFERRED_WHY, "preference": PREFERENCE_WHY}
+        "money_put_off": DEFERRED_WHY, "preference": PREFERENCE_WHY, "next_steps": NEXT_STEPS_WHY}
 
 
 def read_restatements(read: list[ReadSentence], subject_end: int) -> None:

@@ -18,6 +18,7 @@ from .asks import _CLAUSE_START, _REQUEST
 from .cues import _TURN, GOODS_PROBLEMS, _own_words, _spans_of
 from .given_remedies import closed_as_settled, remedy_given, wished_before
 from .pending_holds import NOTHING_FOR_YOU, hold_clearing
+from .looked_again import looks_again_blanked
 from .remedy_asked_forms import remedy_asked
 from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
@@ -116,7 +117,10 @@ _NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|bu
 # "now" said of the problem's end, no turn: "all good now", "it's fine now", "sorted now", "now resolved".
 _OVER_NOW = re.compile(r"\b(?:good|fine|ok(?:ay)?|sorted(?: out)?|resolved|fixed|settled|happy|great|perfect|right|gone|cleared|"
                        r"off|statement|account|card|disappeared|vanished|released|reversed|removed)\s+now\b"
-                       r"|\bnow\s+(?:all\s+)?(?:sorted|resolved|fixed|settled|fine|good|ok(?:ay)?)\b", re.I)
+                       r"|\bnow\s+(?:all\s+)?(?:sorted|resolved|fixed|settled|fine|good|ok(?:ay)?)\b"
+                       # a copy gone from the statement: "which has now gone", "it has now dropped off" (never "now gone through")
+                       r"|\b(?:has|have|had|is|'s|’s)\s+now\s+(?:gone(?!\s+(?:through|thru|up|over)\b)|disappeared|vanished|cleared|dropped\s+off|fallen\s+off|"
+                       r"been\s+(?:released|reversed|removed|cancel+ed|voided))", re.I)
 _GOODS_FINE = GOODS_FINE
 _PACKAGING = PACKAGING  # a box, a parcel: what goods come in (runs.fine_clauses)
 
@@ -428,8 +432,9 @@ def _withdraw(p, replaced: bool) -> None:
 
 # Settled words inside a wish, a condition or an ask settle nothing: "I would be grateful if the duplicate
 # were refunded", "the one thing I would ask is that the lid is refunded" ask for the refund.
-# ("I'd rather you sent a new one instead of the money": a wish, in the past tense of the subjunctive)
-_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose|"
+# ("I'd rather you sent a new one instead of the money": a wish, in the past tense of the subjunctive; "once more" is a
+# second look, never the condition "once it's refunded": runs/intents/looked_again.py)
+_UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once(?!\s+more\b)|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose|"
                                r"(?:would|'d|’d) (?:rather|prefer(?: it if)?)|prefer(?:red)? (?:it )?if)\b[^.!?,;]*$", re.I)
 # ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
 _BUT_THEN_SETTLER = re.compile(r"\bbut\s+$")
@@ -512,7 +517,9 @@ def _settled_now(text: str) -> bool:
     does not undo them."""
     m = _settling(text)
     text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
-    return m is not None and not _NOW.search(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text), m.end()) and not _RECURS.search(text) \
+    # ("I checked again and it was just a pending hold": a second look, no problem again, runs/intents/looked_again.py)
+    return m is not None and not _NOW.search(looks_again_blanked(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text)), m.end()) \
+        and not _RECURS.search(looks_again_blanked(text)) \
         and not claim_after_settling(text, m.end()) and not sent_not_come(text, m.end())  # "you refunded the plate, on the 5th the bowl
     # arrived smashed" (claim_after_settling.py); "your team sent a new one that hasn't arrived" (sent_remedy_not_come.py)
 
