@@ -20,6 +20,7 @@ from .asks_beside_remedy import without_asks_beside_remedy
 from .possessives_unmarked import unmarked_possessive
 from .others_order_told_apart import several_told_apart
 from .others_order_unnumbered import others_order_pattern
+from .others_goods_theirs import others_goods_theirs
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -221,6 +222,7 @@ FALLBACK_WHY = "a fallback the customer accepts only if the remedy asked cannot 
 _ASKS_SOMETHING = re.compile(r"\b(?:please|pls|kindly|could you|can you|would you|cancel\w*|call off|withdraw)\b|\?\s*$", re.I)
 
 
+OTHERS_REPORT_WHY = "about another person's order or what others report"
 OTHER_PERSONS_ORDER = "passed on for another person's order: a person decides what is done for its owner"
 
 # A fault that showed after the goods were used ("stopped heating after about two weeks of use", "died after a
@@ -294,8 +296,10 @@ def _doubt(text: str, problems: bool) -> str:
     if problems and ((_OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text) or _OTHERS_ORDER_BY_WORD.search(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER)) or others_goods_elsewhere(text)) \
             and not _MINE_FINE.search(text):
         return OTHER_PERSONS_ORDER
+    if problems and others_goods_theirs(text):  # "my sister ordered the same vase and hers arrived broken" (others_goods_theirs.py)
+        return OTHERS_REPORT_WHY
     if problems and _SOMEONE_ELSES.search(without_likened(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER):  # ("as though someone had stepped on it": likened_acts.py)
-        return "about another person's order or what others report"
+        return OTHERS_REPORT_WHY
     if problems and _MINE_FINE.search(text):
         return "the customer says their own goods are fine"
     if problems and old_goods_fault(text):

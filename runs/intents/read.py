@@ -83,7 +83,7 @@ from .parcel_status import PARCEL_STATUS_WHY, asks_where_parcel, fold_status_int
 from .where_with_stalled_tracking import stall_beside_where, where_beside_stalled_tracking  # ("wondering where my order is, tracking hasnt moved")
 from .promised_refunds import chase_promised_refunds, chase_quoted_promises, money_chase_beside_ask
 from .learner_mismatch import wrong_item_told
-from .letter_sizes_swapped import letter_sizes_swapped  # "I ordered the shirt in L and an S turned up"
+from .letter_sizes_swapped import letter_sizes_swapped, read_letter_sizes_told_apart  # "I ordered the shirt in L and an S turned up"
 from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which I didn't order"
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .missing_named_back import missing_named_back
@@ -144,6 +144,7 @@ from .return_postage_waived import blank_postage_waivers, show_postage_waivers
 from .return_postage_questions import read_return_postage_questions
 from .orders_listed_with_goods import orders_listed_with_goods
 from .postage_questions_anywhere import read_postage_questions_anywhere
+from .postage_is_no_lateness import read_postage_is_no_lateness
 from .postage_question_beside_claim import read_postage_question_beside_claim
 from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
@@ -688,6 +689,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _withdraw_changed_asks(read, _new_choice)
     _sent_against_ordered(read)
     read_colours_set_against(read)  # "got terracota planters not white!!": a wrong item without "ordered" (colours_set_against.py)
+    read_letter_sizes_told_apart(read)  # "Ordered the joggers in M. ... an L was in it.": a wrong item (letter_sizes_swapped.py)
     read_colours_told_apart(read)  # "...it is grey. ... I ordered forest green": the two sides told apart (colours_told_apart.py)
     _return_of_wrong_item(read)
     _adopt_forwarded(read)
@@ -791,6 +793,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
+    read_postage_is_no_lateness(read)  # "arrived dented, do I have to pay the postage to send it back?": no late claim (postage_is_no_lateness.py)
     read_postage_questions_anywhere(read)  # "do i have to pay for the return shipping", alone or beside a return (postage_questions_anywhere.py)
     read_postage_question_beside_claim(read)  # "It came a week late, do I have to pay the return postage?": asked too (postage_question_beside_claim.py)
     read_return_window_questions(read)  # "... Can I return it after 30 days?": the window asked, no second return (return_window_questions.py)

@@ -1,0 +1,37 @@
+"""Another person's own goods told beside the same purchase: "My sister ordered the same vase and hers arrived broken",
+"my neighbour got the same kettle and his was dented", "a friend bought one too and her one came cracked". doubt.py read
+another person's goods as theirs only by a possessive before an order word ("my sister's order") or a report ("people
+say"), so "hers arrived broken" was a damage claim on the customer's own order and its refund could be paid for goods
+nobody claimed for this order.
+
+Read as another person's report (context, never paid) when the sentence tells that person ordered, bought or got goods of
+their own ("the same", "one too", "as well") or reports them ("said", "told me"), and the goods that went wrong are theirs by
+a possessive with no noun after it ("hers", "his was", "her one", "my friend's one"). Near-misses keep their claim: goods
+bought for the person on this order ("I bought it for my sister and it arrived broken", "one for me and one for my sister,
+and hers arrived broken"), and the customer's own goods told beside ("hers was fine but mine arrived cracked")."""
+
+from __future__ import annotations
+
+import re
+
+_PERSON = (r"(?:(?:my|our|a|an)\s+(?:\w+\s+)?(?:neighbou?r|friend|mate|pal|sister|sis|brother|bro|mum|mom|mam|mother|dad|father|colleague|"
+           r"co-?worker|partner|wife|husband|son|daughter|cousin|aunt|auntie|uncle|flatmate|roommate|boss|gran|nan|grandma|grandmother|"
+           r"grandad|grandfather|niece|nephew|in-?laws?|(?:boy|girl)friend)(?:-in-law)?|she|he|they)")
+# the person's own purchase or report: "my sister ordered the same vase", "a friend bought one too", "my neighbour said"
+_THEIR_OWN = re.compile(
+    rf"\b{_PERSON}\s+(?:\w+\s+)?(?:also\s+|too\s+|had\s+|has\s+|just\s+)?(?:ordered|orderd|bought|got|received|recieved|purchased|has|had|picked\s+up)\b"
+    r"[^.!?]{0,40}?\b(?:(?:the\s+)?(?:exact\s+)?same|one\s+too|one\s+as\s+well|too|as\s+well|also|(?:one|it)\s+(?:from\s+you|here))\b"
+    rf"|\b{_PERSON}\s+(?:\w+\s+)?(?:said|says|told\s+me|mentioned|reckons|reported)\b", re.I)
+# the goods that went wrong are theirs: "hers arrived", "his was cracked", "her one came", "my friend's one", "theirs"
+_THEIRS = re.compile(
+    r"\b(?:hers|theirs|his(?=\s+(?:was|were|is|came|arrived|got|had|turned|showed|too|also|broke|cracked|smashed|shattered|never))"
+    r"|(?:her|his|their)\s+one"
+    r"|(?:my|our|a)\s+(?:\w+\s+)?(?:neighbou?r|friend|mate|sister|brother|mum|mom|mother|dad|colleague|partner|cousin|flatmate|niece|nephew)"
+    r"(?:'s|’s|s)\s+one)\b", re.I)
+# the customer's own goods told too: "but mine arrived cracked", "my one too", "so did ours"
+_MINE = re.compile(r"\b(?:mine|my\s+one|my\s+own|ours|our\s+one|so\s+did\s+(?:i|we)|me\s+too|same\s+(?:here|with\s+(?:me|mine|ours)))\b", re.I)
+
+
+def others_goods_theirs(text: str) -> bool:
+    """Whether a sentence tells of another person's own goods going wrong, not the customer's (module doc)."""
+    return bool(_THEIR_OWN.search(text) and _THEIRS.search(text)) and not _MINE.search(text)
