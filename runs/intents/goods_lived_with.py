@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .stems import content_stems
+
 # The goods, a short noun phrase: "the plate", "Plate", "the side plate". Never money, the box or the order itself.
 _GOODS = r"(?:(?:the|my|our|that|this)\s+)?(?!refund|return|money|box|order|parcel|delivery|fee|lateness|delay)[a-z][\w-]*(?:\s+[a-z][\w-]*)?"
 _KIN = r"(?:husband|wife|partner|son|daughter|dad|mum|mom|brother|sister|friend|neighbou?r|other\s+half)"
@@ -51,7 +53,6 @@ def lived_with_beyond(striking: str, claim: str, struck: set[str]) -> bool:
     stand in the words above (refusals.claim_beyond_struck reads goods told with their article)."""
     if not lived_with_spans(striking):
         return False
-    from .stems import content_stems
     for m in _BARE_PAIR.finditer(claim):
         named = [content_stems(m.group(1)), content_stems(m.group(2))]
         if any(n & struck for n in named) and any(n and not n & struck for n in named):
