@@ -62,6 +62,8 @@ from .fee_asked_back import with_fee_asked_back
 from .fee_comes_back import with_fee_comes_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
+from .goods_lived_with import drop_goods_lived_with
+from .lateness_waived import drop_fee_answered_no
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .others_words import own_words
 from .goods_gone import read_goods_gone
@@ -733,6 +735,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
+    drop_fee_answered_no(read)  # "Do I want the delivery fee back? No." (lateness_waived.py)
+    drop_goods_lived_with(read)  # "Plate chipped - leave it, not worth it." (goods_lived_with.py)
     hold_struck_goods(read)
     read_mail_footers(read)
     message_remarks(read)

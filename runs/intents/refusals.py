@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .goods_lived_with import lived_with_beyond
 from .unwanted_alternatives import alternative_wanted
 from ..fine_clauses import calls_fine
 from ..part_words import PARTS
@@ -253,6 +254,8 @@ def claim_beyond_struck(striking: str, claim: str) -> bool:
         return False
     # (a part struck, "scratch the base", leaves its goods, "the lamp base", struck with it)
     if not struck <= _PART_STEMS and _own_goods(claim, len(claim)) - struck - _PART_STEMS:
+        return True
+    if lived_with_beyond(striking, claim, struck):  # "bowl and plate both chipped" before "the plate I can live with" (goods_lived_with.py)
         return True
     # goods named bare ("mug chipped, bowl cracked"): a clause telling a problem that names none of the struck goods
     return told_beyond_struck(striking, claim)

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from .fee_shrugged_off import fee_shrugged_off
+from .lateness_waived import fee_question_answered_no, lateness_waived
 from .money_back_words import REFUND_VERBS, REFUND_WORDS
 
 # The remedy named: money back, a fee back or refunded, compensation, credit.
@@ -84,6 +85,7 @@ def waived_remedies(text: str) -> list[tuple[tuple[int, int], str]]:
             out.append(((m.start(), let_go.end()), _action(text[m.start():let_go.start()])))
     out += [(m.span(), "delivery_refund") for m in _KEEP_THE_FEE.finditer(text)]
     out += [(span, "delivery_refund") for span in fee_shrugged_off(text)]  # "not fussed about the delivery fee" (fee_shrugged_off.py)
+    out += [(span, "delivery_refund") for span in lateness_waived(text)]  # "the lateness didn't bother me" (lateness_waived.py)
     return out
 
 
@@ -103,7 +105,8 @@ def waives_remedy_of(text: str, kind: str, action: str) -> bool:
 
 def fee_waived_anywhere(texts: list[str]) -> list[str]:
     """The sentences among `texts` that waive the delivery fee in the shapes above: a late delivery's only remedy."""
-    return [t for t in texts if any(a == "delivery_refund" for _, a in waived_remedies(t))]
+    answered_no = fee_question_answered_no(texts)  # "Do I want the delivery fee back?" "No." (lateness_waived.py)
+    return [t for t in texts if t in answered_no or any(a == "delivery_refund" for _, a in waived_remedies(t))]
 
 
 def remedies_waived(kind: str, action: str, asking: list[str], about_order: list[str]) -> list[str]:

@@ -12,6 +12,7 @@ from .settled_after_when import settled_after_past_when, without_bought_again
 from .claim_after_settling import claim_after_settling
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
+from .goods_lived_with import lived_with_spans
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
 from .asks import _CLAUSE_START, _REQUEST
@@ -286,6 +287,7 @@ def _retracted_spans(sentence: str) -> list[tuple[int, int]]:
         end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, m.end())), default=len(sentence))
         # "I asked for a refund on the blender yesterday, but please cancel that request": what "that" takes back is told before it
         out.append((0 if _POINTS_BACK.search(m.group(0)) and not sentence[m.end():end].strip(" -,;:") else m.start(), end))
+    out += lived_with_spans(sentence)  # "the plate I can live with": struck the same (goods_lived_with.py)
     return out + kept_out_spans(sentence)  # "keep the belt out of it": struck the same (goods_kept_out.py)
 
 
