@@ -27,6 +27,9 @@ def read_held_for_a_question(read: list[ReadSentence]) -> None:
     """A question asked "before doing anything" (module doc): a person answers, the claims beside it are held."""
     live = [s for s in read if s.role != "injected"]
     held = [s for s in live if _BEFORE.search(s.text) and _ASKED.search(s.text) and "?" in s.text]
+    # "before you do anything!! will i need to ship it back??": the "before" told apart, the question next to it
+    held += [q for s, q in zip(live, live[1:]) if _BEFORE.search(s.text) and "?" not in s.text and len(s.text.split()) <= 6
+             and "?" in q.text and q not in held]
     if not held:
         return
     for s in held:

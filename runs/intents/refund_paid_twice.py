@@ -5,7 +5,7 @@ of "the requests around it" and the second as a new charge taken twice plus a da
 (verify33 J04, I09). Money the shop over-paid is no claim of the customer's: the offer goes to a person (`other`,
 quoted), the double refund and the damage told as its reason are context, never a duplicate charge or a new refund.
 
-Near-misses: "I was charged twice for the bowl" (a charge, not a refund), "I asked for a refund twice and heard
+Near-misses: "You refunded the double charge" (a charge refunded, FR-28, OR-14), "I was charged twice for the bowl" (a charge, not a refund), "I asked for a refund twice and heard
 nothing" (asked twice, not paid twice)."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ PAY_BACK_WHY = "offers to pay back a refund received twice: a person settles how
 TOLD_WHY = "tells the problem a refund already paid (twice) was for: nothing new claimed"
 
 _TWICE = re.compile(
-    r"\b(?:refunded|credited|reimbursed)\b(?:[^.!?]|\.\d)*\b(?:twice|two\s+times|double)\b"
+    r"\b(?:refunded|credited|reimbursed)\b(?:[^.!?]|\.\d)*\b(?:twice|two\s+times)\b"
     r"|\brefunds?\b(?:[^.!?]|\.\d)*\b(?:came\s+(?:through|in)|arrived|landed|paid|went\s+through|hit\s+my\s+\w+|was\s+(?:issued|paid|sent))\s+(?:twice|two\s+times|double)"
     r"|\b(?:got|received)\s+(?:my\s+|the\s+|a\s+)?(?:refund|money\s+back)\s+twice\b"
     r"|\b(?:two|double|duplicate)\s+refunds\b(?!(?:[^.!?]|\.\d)*\b(?:asked|requested|emails?)\b)", re.I)
