@@ -29,6 +29,8 @@ _ADDED = re.compile(
     rf"|^\W*(?:and\s+)?(?:(?:the\s+)?same\s+(?:for|with|goes\s+for)|ditto(?:\s+for)?|likewise(?:\s+(?:for|with))?)\s+(?P<goods2>{_GOODS})\b(?P<rest2>.*)$",
     re.I | re.S)
 # what follows the goods may say why, never take them back or keep them
+# thanks carried on are no goods: "Ditto the thanks to your courier" (verify33)
+_THANKS = re.compile(r"\bthanks?\b|\bthank\s+you\b", re.I)
 _NOT_ASKED = re.compile(r"\b(?:keep|keeping|fine|ok|okay|lovely|great|perfect|no\s+need|not|don'?t|dont|never|won'?t|isn'?t|is\s+ok)\b", re.I)
 
 
@@ -46,7 +48,7 @@ def read_goods_added_too(read: list[ReadSentence]) -> None:
         if s.role != "statement" or s.doubted:
             continue
         m = _ADDED.match(s.text)
-        if m is None or _NOT_ASKED.search(m.group("rest") if m.group("goods") else m.group("rest2")):
+        if m is None or _NOT_ASKED.search(m.group("rest") if m.group("goods") else m.group("rest2")) or _THANKS.search(m.group(0)):
             continue
         asked = _asked_before(read, i)
         if asked is None:

@@ -167,6 +167,9 @@ from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
 from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
+from .claim_carried_too import read_claim_carried_too
+from .refund_paid_twice import read_refund_paid_twice
+from .held_for_a_question import read_held_for_a_question
 from .earlier_ask_called_off import read_earlier_asks_called_off
 from .earlier_ask_then_kept import read_earlier_ask_then_kept
 from .earlier_ask_changed_next import read_earlier_asks_changed_next
@@ -763,6 +766,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
     attach_loss_remedy_asks(read)  # "investigate and either locate the goods or refund" after a parcel denied (loss_remedy_asks.py)
+    read_claim_carried_too(read)  # "Plate arrived smashed. P.S. Bowl also.": the bowl's damage claimed (claim_carried_too.py)
     read_goods_added_too(read)  # "I'd like to send back the tee. The cap too": the same ask of the cap (goods_added_too.py)
     read_return_by_its_means(read)  # "pls send me a return label for the boots" beside a charge taken twice (return_by_its_means.py; before the asks taken back)
     read_earlier_asks_called_off(read)  # "I emailed yesterday asking to return the rug ... forget that" (earlier_ask_called_off.py)
@@ -826,6 +830,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_discount_for_lateness(read)  # "I would love a discount code since the delivery was late": no fee asked (discount_for_lateness.py)
     read_fees_disputed(read)  # "Why was I charged a restocking fee?" beside a claim: `other`, quoted (fees_disputed.py)
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
+    read_refund_paid_twice(read)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
+    read_held_for_a_question(read)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

@@ -1,0 +1,39 @@
+"""A question the customer wants answered before anything is done: "vase came broken. Before doing anything, please
+confirm: will I need to send the broken one back? If yes I'd rather not bother and just keep it." The refund was paid
+and the question dropped (verify33 I10): the customer's choice hangs on the answer. The question goes to a person
+(`other`, quoted) and the claims beside it are held as context, so no money moves until it is answered.
+
+Near-misses: "Before you ask, yes it was packed well." (no question held), "Before doing anything else, refund the mug"
+(an order, no question), a question with no "before" ("Will I need to send it back?" stays as read)."""
+
+from __future__ import annotations
+
+import re
+
+from ..shop.kinds import NOT_A_CASE
+from .reading import ReadSentence
+
+HELD_QUESTION_WHY = "asks a question to be answered before anything is done: a person answers it, nothing moves before"
+HELD_CLAIM_WHY = "a claim the customer holds until the question beside it is answered (\"before doing anything, confirm ...\")"
+
+_BEFORE = re.compile(
+    r"\b(?:before\s+(?:(?:you\s+)?(?:do(?:ing)?|process(?:ing)?|go(?:ing)?\s+ahead|refund(?:ing)?|send(?:ing)?)\s*(?:anything|any\s+refund|it|ahead)?"
+    r"|anything\s+(?:else\s+)?(?:happens|is\s+done))"
+    r"|\b(?:hold\s+off|don'?t\s+(?:do|process|refund)\s+anything\s+(?:yet|until))\b)", re.I)
+_ASKED = re.compile(r"\?|\b(?:confirm|let\s+me\s+know|tell\s+me|need\s+to\s+know|can\s+you\s+check)\b", re.I)
+
+
+def read_held_for_a_question(read: list[ReadSentence]) -> None:
+    """A question asked "before doing anything" (module doc): a person answers, the claims beside it are held."""
+    live = [s for s in read if s.role != "injected"]
+    held = [s for s in live if _BEFORE.search(s.text) and _ASKED.search(s.text) and "?" in s.text]
+    # "before you do anything!! will i need to ship it back??": the "before" told apart, the question next to it
+    held += [q for s, q in zip(live, live[1:]) if _BEFORE.search(s.text) and "?" not in s.text and len(s.text.split()) <= 6
+             and "?" in q.text and q not in held]
+    if not held:
+        return
+    for s in held:
+        s.role, s.kinds, s.why, s.spans = "request", ["other"], HELD_QUESTION_WHY, {}
+    for s in live:
+        if s not in held and s.role in ("request", "attached") and s.kinds and set(s.kinds).isdisjoint(set(NOT_A_CASE)):
+            s.role, s.why = "context", HELD_CLAIM_WHY
