@@ -24,7 +24,8 @@ _THEIR_OWN = re.compile(
     rf"|\b{_PERSON}\s+(?:\w+\s+)?(?:said|says|told\s+me|mentioned|reckons|reported)\b", re.I)
 # the goods that went wrong are theirs: "hers arrived", "his was cracked", "her one came", "my friend's one", "theirs"
 _THEIRS = re.compile(
-    r"\b(?:hers|theirs|his(?=\s+(?:was|were|is|came|arrived|got|had|turned|showed|too|also|broke|cracked|smashed|shattered|never))"
+    # ("at hers", "round theirs": a place, never goods: "so it's not at hers")
+    r"\b(?:(?<!\bat\s)(?<!\bto\s)(?<!\bround\s)(?<!\bfrom\s)(?:hers|theirs)|his(?=\s+(?:was|were|is|came|arrived|got|had|turned|showed|too|also|broke|cracked|smashed|shattered|never))"
     r"|(?:her|his|their)\s+one"
     r"|(?:my|our|a)\s+(?:\w+\s+)?(?:neighbou?r|friend|mate|sister|brother|mum|mom|mother|dad|colleague|partner|cousin|flatmate|niece|nephew)"
     r"(?:'s|’s|s)\s+one)\b", re.I)

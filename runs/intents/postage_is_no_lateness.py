@@ -19,7 +19,10 @@ from .return_postage_questions import RETURN_POSTAGE_QUESTION_WHY, asks_who_pays
 # the postage of sending goods back, read as the delivery fee asked back ("postage ... back"): "I'll pay the postage to send
 # it back", "the shipping to return them back" (never money sent back: "refund the postage or send the money back")
 _RETURN_POSTAGE = re.compile(r"^(?:postage|shipping|delivery|courier|carriage|p&p)\b(?:(?![$€£]|\b(?:money|refund\w*|fee|charge|cost|amount)\b)[^.!?])*?"
-                             r"\b(?:send|post|ship|mail|return|bring|take|courier)\w*\s+(?:[\w-]+\s+){0,3}?back$", re.I)
+                             # (a verb, never the noun "postage", and no fee between it and "back": "shipping fee back pls"
+                             # and "id like postage back" are the delivery fee asked back)
+                             r"\b(?:send|post|ship|mail|return|bring|take|courier)(?:s|ed|ing|ping|ped|t)?\s+"
+                             r"(?:(?!(?:fees?|costs?|charges?|money)\b)[\w-]+\s+){0,3}?back$", re.I)
 # the question's own start, after a clause break, asked without a question mark: "..., do i have to pay postage to send it back"
 _ASKED_AFTER_BREAK = re.compile(r"(?:^|[,;:(—–-]|\b(?:so|and|but))\s*$", re.I)
 

@@ -19,7 +19,9 @@ PAY_BACK_WHY = "offers to pay back a refund received twice: a person settles how
 TOLD_WHY = "tells the problem a refund already paid (twice) was for: nothing new claimed"
 
 _TWICE = re.compile(
-    r"\b(?:refunded|credited|reimbursed)\b(?:[^.!?]|\.\d)*\b(?:twice|two\s+times)\b"
+    # (never "twice" told of a charge or a refund asked after it: "You refunded the double charge ... I was charged twice
+    # again", "You refunded one of the glasses, please don't refund that one twice")
+    r"\b(?:refunded|credited|reimbursed)\b(?:(?!\b(?:charged?|billed|taken|debited|refund)\b)[^.!?]|\.\d)*\b(?:twice|two\s+times)\b"
     r"|\brefunds?\b(?:[^.!?]|\.\d)*\b(?:came\s+(?:through|in)|arrived|landed|paid|went\s+through|hit\s+my\s+\w+|was\s+(?:issued|paid|sent))\s+(?:twice|two\s+times|double)"
     r"|\b(?:got|received)\s+(?:my\s+|the\s+|a\s+)?(?:refund|money\s+back)\s+twice\b"
     r"|\b(?:two|double|duplicate)\s+refunds\b(?!(?:[^.!?]|\.\d)*\b(?:asked|requested|emails?)\b)", re.I)
