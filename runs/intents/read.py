@@ -170,6 +170,8 @@ from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
 from .refund_paid_twice import read_refund_paid_twice
 from .held_for_a_question import read_held_for_a_question
+from .claim_taken_back import read_claim_taken_back
+from .replacement_agreed_chased import read_replacement_agreed_chased
 from .earlier_ask_called_off import read_earlier_asks_called_off
 from .earlier_ask_then_kept import read_earlier_ask_then_kept
 from .earlier_ask_changed_next import read_earlier_asks_changed_next
@@ -832,6 +834,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
     read_refund_paid_twice(read)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
     read_held_for_a_question(read)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
+    read_claim_taken_back(read)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
+    read_replacement_agreed_chased(read)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
