@@ -68,7 +68,7 @@ from .claim_story import read_claim_story, without_buying_elsewhere
 from .others_words import own_words
 from .goods_gone import read_goods_gone
 from .fine_goods_asked import fine_goods_asked
-from .supposed_returns import SUPPOSED_RETURN_ASKED_WHY, SUPPOSED_RETURN_WHY, return_only_supposed
+from .supposed_returns import SUPPOSED_RETURN_ASKED_WHY, SUPPOSED_RETURN_WHY, return_only_supposed, supposed_return_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
@@ -393,7 +393,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not set(spans) - {"question", "change_of_mind"} and return_only_supposed(piece.text):
             # "Otherwise I suppose I'd have to send it back": a fallback told, not a return asked. Asked as a question
             # ("Would I have to send it back to get the lower price?") it still wants an answer: a person gives it.
-            asked = piece.text.rstrip().endswith("?")
+            asked = supposed_return_asked(piece.text)
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request" if asked else "context",
                                      order=current_order, paragraph=piece.paragraph, kinds=["other"] if asked else [],
                                      why=SUPPOSED_RETURN_ASKED_WHY if asked else SUPPOSED_RETURN_WHY))
