@@ -27,9 +27,17 @@ _UNUSABLE = re.compile(
 _SHOP_CREDIT = re.compile(r"\b(?:vouchers?|store\s+credit|shop\s+credit|credit\s+note|gift\s*cards?|coupons?|points)\b", re.I)
 
 
+# the money asked onto another person's own card or account ("She wants a refund to her own card, not mine", verify33
+# P04): paid back to the account holder's card it would not reach the one asking, so a person decides, as for a closed card
+_SOMEONE_ELSES = re.compile(
+    r"\b(?:(?:her|his|their)\s+own|(?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|friend|flatmate)(?:'s|’s|s))\s+"
+    r"(?:\w+\s+)?(?:card|account|visa|mastercard|amex|debit\s+card|credit\s+card|bank\s+account)\b", re.I)
+
+
 def payment_made_unusable(texts: list[str]) -> str:
-    """The sentence telling the payment the order was made with can no longer take a refund, or ''."""
-    return next((t for t in texts if _UNUSABLE.search(t)), "")
+    """The sentence telling the payment the order was made with can no longer take a refund, or would not reach the
+    person asking (the money asked onto another person's own card), or ''."""
+    return next((t for t in texts if _UNUSABLE.search(t) or _SOMEONE_ELSES.search(t)), "")
 
 
 def still_held(decision: dict, held: list[str], requests: list[dict]) -> list[str]:

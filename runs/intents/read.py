@@ -68,7 +68,7 @@ from .claim_story import read_claim_story, without_buying_elsewhere
 from .others_words import own_words
 from .goods_gone import read_goods_gone
 from .fine_goods_asked import fine_goods_asked
-from .supposed_returns import SUPPOSED_RETURN_ASKED_WHY, SUPPOSED_RETURN_WHY, return_only_supposed
+from .supposed_returns import SUPPOSED_RETURN_ASKED_WHY, SUPPOSED_RETURN_WHY, return_only_supposed, supposed_return_asked
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
@@ -170,6 +170,8 @@ from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
 from .refund_paid_twice import read_refund_paid_twice
 from .held_for_a_question import read_held_for_a_question
+from .claim_taken_back import read_claim_taken_back
+from .replacement_agreed_chased import read_replacement_agreed_chased
 from .earlier_ask_called_off import read_earlier_asks_called_off
 from .earlier_ask_then_kept import read_earlier_ask_then_kept
 from .earlier_ask_changed_next import read_earlier_asks_changed_next
@@ -393,7 +395,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if not set(spans) - {"question", "change_of_mind"} and return_only_supposed(piece.text):
             # "Otherwise I suppose I'd have to send it back": a fallback told, not a return asked. Asked as a question
             # ("Would I have to send it back to get the lower price?") it still wants an answer: a person gives it.
-            asked = piece.text.rstrip().endswith("?")
+            asked = supposed_return_asked(piece.text)
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "request" if asked else "context",
                                      order=current_order, paragraph=piece.paragraph, kinds=["other"] if asked else [],
                                      why=SUPPOSED_RETURN_ASKED_WHY if asked else SUPPOSED_RETURN_WHY))
@@ -832,6 +834,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
     read_refund_paid_twice(read)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
     read_held_for_a_question(read)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
+    read_claim_taken_back(read)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
+    read_replacement_agreed_chased(read)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

@@ -305,7 +305,9 @@ _ELSEWHERE = re.compile(r"\bpay ?pal\b|\bvenmo\b|\bbank (?:transfer|account)\b|\
                         r"|\b(?:store|account|shop|site) credit\b|\bcredit note\b|\bgift ?card\b|\bvoucher\b|\bcheque\b|\bin cash\b"
                         r"|\b(?:a |my |our |the )?(?:different|another|other|new|second|replacement) (?:card|account|bank card|debit card|credit card|payment method)\b"
                         r"|\b(?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|friend|flatmate)(?:'s|’s|s) (?:\w+ )?"
-                        r"(?:card|account|visa|mastercard|amex|debit card|credit card|bank account)\b", re.I)
+                        r"(?:card|account|visa|mastercard|amex|debit card|credit card|bank account)\b"
+                        # another person's own card ("she wants it on her own card, not mine"): the account holder's is not hers
+                        r"|\b(?:her|his|their) own (?:card|account|visa|mastercard|amex|debit card|credit card|bank account)\b", re.I)
 # A card named by its brand or its last digits, with "instead" or "rather" said of it ("put the refund on my Mastercard
 # ending 8812 instead", "rather than the old card, use my Visa ending 4410"): a card other than the one the order was paid with.
 _CARD_NAMED = re.compile(r"\b(?:my|our|the|a)\s+(?:new\s+|other\s+)?(?:visa|master\s?card|amex|american express|maestro|discover|"

@@ -21,13 +21,34 @@ _SUPPOSED = re.compile(
     r"\s+(?:have|need|be\s+forced|be\s+obliged|end\s+up\s+having|end\s+up\s+needing|got)\s+to\b(?:\s+[\w'’-]+){0,3}?\s+"
     r"(?=return|send|post|ship)", re.I)
 
+# A return only weighed or held in reserve, not asked now (verify33 E05, E30): "i might send the toaster back", "we may
+# return it", "I'm thinking of sending it back", "Otherwise I'll just return it unopened", "if not, I'll send it back".
+# A plain "I'll send the toaster back, please send a label" has none of these words and still asks the return.
+_TENTATIVE = re.compile(
+    r"\b(?:(?:i|we)\s+(?:might|may|could)(?:\s+(?:just|well|probably|maybe|end\s+up))*"
+    r"|(?:i|we)\s*(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:thinking|considering|debating|wondering\s+whether\s+to)(?:\s+(?:of|about))?"
+    r"|(?:otherwise|if\s+not|or\s+else),?\s+(?:i|we)\s*(?:'ll|’ll|\s+will|'d|’d|\s+would|\s+might|\s+may|\s+can)"
+    r"(?:\s+(?:just|probably|simply|then))*)"
+    r"(?:\s+[\w'’-]+){0,2}?\s+(?=return|send|post|ship)", re.I)
+
 SUPPOSED_RETURN_WHY = "a return told as what the customer would have to do, not asked for: no return starts on it"
 SUPPOSED_RETURN_ASKED_WHY = "asks whether the goods would have to go back: a person answers it; no return starts on it"
 
 
 def return_only_supposed(text: str) -> bool:
     """Whether every send-back word in `text` is a consequence the customer supposes ("I suppose I'd have to send it
-    back"), and there is at least one."""
-    ends = [m.end() for m in _SUPPOSED.finditer(text)]
+    back") or only weighs ("i might send it back", "otherwise I'll return it"), and there is at least one."""
+    ends = [m.end() for pattern in (_SUPPOSED, _TENTATIVE) for m in pattern.finditer(text)]
     verbs = [m.start() for m in _RETURN_VERB.finditer(text)]
     return bool(verbs) and bool(ends) and all(v in ends for v in verbs)
+
+
+# a question asked without its mark ("also whats ur address for returns i might send the toaster back", E05): read as
+# telling, the question went unanswered beside the return weighed
+_ASKED_UNMARKED = re.compile(r"\b(?:what(?:'|’)?s|what\s+(?:is|are)|where(?:'|’)?s|where\s+(?:is|are|do|can|should)|how\s+(?:do|can|should)"
+                             r"|(?:can|could|do|should)\s+(?:i|we|you))\b", re.I)
+
+
+def supposed_return_asked(text: str) -> bool:
+    """Whether a sentence telling a return supposed or weighed also asks something a person answers."""
+    return text.rstrip().endswith("?") or bool(_ASKED_UNMARKED.search(text))
