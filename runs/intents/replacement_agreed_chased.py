@@ -19,6 +19,8 @@ _AGREED = re.compile(
     r"\b(?:agreed|promised|arranged|confirmed|approved|said\s+(?:they|you|she|he)\s*(?:'d|\s+would|\s+will)"
     r"|on\s+the\s+phone|over\s+the\s+phone|by\s+phone|(?:your|the)\s+(?:agent|rep|team|colleague))\b", re.I)
 _CHASED = re.compile(r"\?|\b(?:when|where|any\s+update|still\s+waiting|has\s+it|is\s+it)\b", re.I)
+# The replacement told come: "sent me a new one last week and it is perfect", "the new one arrived"
+_CAME = re.compile(r"\b(?:arrived|came|received|got\s+it|turned\s+up|is\s+(?:perfect|fine|great|lovely)|works)\b", re.I)
 # The customer who gives up on the replacement and asks for money is asked as written.
 _MONEY_ASKED = re.compile(r"\b(?:refund|money\s+back|reimburse)\b", re.I)
 
@@ -35,9 +37,15 @@ def read_replacement_agreed_chased(read: list[ReadSentence]) -> None:
     chased = [s for s in live if _CHASED.search(s.text) and (_REPLACEMENT.search(s.text) or len(s.text.split()) <= 8)]
     if not chased:
         return
-    chased += [s for s in live if _REPLACEMENT.search(s.text) and _AGREED.search(s.text) and s not in chased]
+    if any((m := _REPLACEMENT.search(s.text)) and _CAME.search(s.text, m.end()) for s in live):
+        return  # ("your colleague already sent me a new one and it is perfect": the replacement came, nothing to chase)
     for s in chased:
         s.role, s.kinds, s.why, s.spans = "request", ["other"], AGREED_CHASED_WHY, {}
+    # the promise told beside its chase is the chase's story, no second request ("I phoned and was promised a
+    # replacement. Could you tell me when it ships?": one ask)
+    for s in live:
+        if s not in chased and _REPLACEMENT.search(s.text) and _AGREED.search(s.text) and s.is_request:
+            s.role, s.kinds, s.why, s.spans = "context", [], AGREED_CHASED_WHY, {}
     for s in live:
         if s not in chased and s.role in ("request", "attached") and s.kinds and set(s.kinds).isdisjoint(set(NOT_A_CASE)):
             s.role, s.why = "context", AGREED_CHASED_WHY
