@@ -17,9 +17,9 @@ REPAIRS = [
     "before you ask, no i dont want a new one and no i dont want my money back, i want it REPAIRED by a technician at my house.",
     "Could you send someone round to fix it?",
     "I'd like the screen repaired please, not a refund.",
-    "can u fix it pls, i dont want the money",
+    "can u repair it pls, i dont want the money",
     "We need them fixed properly, not replaced.",
-    "I don't want a new one, I want it fixed.",
+    "I don't want a new one, I want it fixed by an engineer.",
     "Please repair the kettle, I love it.",
 ]
 NO_REPAIR = [
@@ -30,6 +30,10 @@ NO_REPAIR = [
     "is it worth repairing?",
     "please fix this mess",
     "could you fix my order",
+    "Can you fix it please?",
+    "could you fix that too?",
+    "Please fix it, thanks!",
+    "I want this fixed today",
 ]
 
 
