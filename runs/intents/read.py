@@ -182,6 +182,7 @@ from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .subject_other_in_body import subject_other_in_body
 from .suppositions import read_suppositions
 from .damage_unconfirmed import read_unconfirmed_damage
+from .charge_unconfirmed import read_unconfirmed_charge
 from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
@@ -194,6 +195,7 @@ from .unread import COPY_ASKED_BACK_WHY
 from .fees_disputed import read_fees_disputed
 from .orders_beyond_asked import read_orders_beyond_asked
 from .weekday_lateness import read_weekday_lateness
+from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
 from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
@@ -682,6 +684,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"
             s.kinds, s.spans = [kind], ({kind: [(0, len(piece.text))]} if kind != "other" else {})
+        elif not weak and charge_unrecognised(piece.text):
+            # "I see a $5.99 charge I don't recognise on my card.": told, not asked, it still asks the shop to account for
+            # the money; a statement, the question after it ("What is it for?") went to a person without the charge named
+            s.role, s.kinds, s.why = "request", ["other"], UNKNOWN_CHARGE_WHY
         elif not weak and (part := thing_missing(piece.text)) and not missing_named_back(piece.text, read):
             # "came without its lid": a problem a person settles (the part sent, or a partial amount), never the unit's money
             s.role, s.kinds, s.why = "request", ["other"], MISSING_PART_WHY.format(part=part)
@@ -745,7 +751,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
-    drop_fee_answered_no(read)  # "Do I want the delivery fee back? No." (lateness_waived.py)
+    drop_fee_answered_no(read, _fee_waived)  # "Do I want the delivery fee back? No." (lateness_waived.py)
     drop_goods_lived_with(read)  # "Plate chipped - leave it, not worth it." (goods_lived_with.py)
     hold_struck_goods(read)
     read_mail_footers(read)
@@ -816,6 +822,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_told_after_its_question(read)  # "where are my points? They haven't shown up on my account.": one question (told_after_its_question.py)
     read_suppositions(read)  # "So let's say you are allowed.": asks nothing (suppositions.py)
     read_unconfirmed_damage(read)  # "If the bowl turns out to be cracked ... Will update you.": nothing claimed yet (damage_unconfirmed.py)
+    read_unconfirmed_charge(read)  # "I might have been charged twice? ... can't check ... I'll confirm": a person answers (charge_unconfirmed.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
     read_threatened_restatements(read)  # "Refund it today or I'll report you to trading standards": the claim's refund (threat_beside_claim.py)
