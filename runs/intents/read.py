@@ -166,6 +166,7 @@ from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
+from .own_claim_chased import read_own_claim_chased
 from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
@@ -774,6 +775,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_refund_route_questions(read)
     read_thanks_told(read)
     read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py
+    read_own_claim_chased(read)  # "Still waiting on this!!" over "> I wrote: my vase came cracked": own_claim_chased.py
     read_wrong_goods_questions(read, _asks)  # "what do I do with the paring knife, do I send it back?" (wrong_goods_questions.py)
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)

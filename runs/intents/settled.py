@@ -25,6 +25,7 @@ from .remedy_asked_forms import remedy_asked
 from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
 from .others_settled import settled_for_another
+from .claim_kept_in_part import lets_one_go
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
@@ -810,7 +811,8 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
     if following is not None and _settled_now(following) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
-            and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following):  # "The jug arrived fine so just leave it be." settles nothing before it
+            and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following) \
+            and not lets_one_go(following, sentence):  # ("... I'll keep the side plate": the bowl's claim stands, claim_kept_in_part.py)  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
     return ""
 
