@@ -195,7 +195,9 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
             continue
         stems = content_stems(s.text)
         # ("..., I don't want the X100": the wrong goods refused by name are no reason of the customer's own: wrong_goods_refused.py)
-        if not unfit_ask and before.paragraph == s.paragraph and not _OWN_REASON.search(without_wrong_goods_refused(s.text, before.text)) \
+        # (a return asked still unread is that remedy too: "Bought in M. Got an L. I'd like to send them back", the claim
+        # read across its sentences only just before this pass)
+        if (not unfit_ask or s.asks_return) and before.paragraph == s.paragraph and not _OWN_REASON.search(without_wrong_goods_refused(s.text, before.text)) \
                 and (not stems - _RETURN_WORDS - _WAY_BACK_WORDS - COURTESY_WORDS or stems & content_stems(before.text)):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
         elif _OF_THE_GOODS_TOLD.match(s.text) and not _ANOTHER_THING.search(s.text):
