@@ -607,6 +607,10 @@ _NOT_TO_MONEY = (r"(?!\s+(?:on)?to\s+(?:my|our|the|your)\s+(?:[\w-]+\s+)?(?:card
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
+        # a return decided on and told the shop: "I've decided to return the toaster", "im going to return it" (not one meant once
+        # and let go: "I was going to return it", "had planned to return it"; nor a coming back: "going to return to the shop")
+        r"(?<!\bwas )(?<!\bwere )(?<!\bhad )(?<!\bnearly )(?<!\balmost )\b(?:(?:decided|going|planning|intend(?:ing)?|opted|chosen)\s+to|gonna)\s+return\b"
+        r"(?!\s+(?:to|home|from|the\s+favou?r|in)\b)",
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:(?:like|want|wish|wanna|need|prefer|rather) to|wanna|wana) return\b", r"\bhow (?:do|can) i return\b",
         # the goods wanted gone back, by what is to be done to them: "I want the toaster sent back", "I'd like them taken back"
         r"\b(?:want|like|need|wish|prefer)\s+(?:the|my|this|these|those|it|them|both)\s+(?:[\w-]+\s+){0,2}?(?:sent|posted|shipped|taken|collected)\s+b(?:ac?|c)k\b",
