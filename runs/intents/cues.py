@@ -12,6 +12,7 @@ from .ordeals_told import without_ordeal
 from ..own_choice_words import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sizes_not_counts import sizes_not_counts
 from .unsuited_not_broken import unsuited_not_broken
+from .set_against_home import set_against_home
 from .ordering_told import without_ordering_told
 from .own_message_slips import without_own_message_slips
 from .slang_wishes import full_word
@@ -991,6 +992,10 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     if "duplicate_charge" not in spans and (by_amounts := told_by_amounts(text)):
         # "45.50 on first of june and 45.50 again on third of june", "charged $70 for a $35 tote bag": no word of twice
         spans["duplicate_charge"] = [by_amounts]
+    if "wrong_item" in spans and (home := set_against_home(text)):
+        # "it's the wrong colour for the space": set against the customer's home, not the order (set_against_home.py)
+        del spans["wrong_item"]
+        spans.setdefault("change_of_mind", []).append(home)
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.own_choice_words.OWN_CHOICE).
