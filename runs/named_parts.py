@@ -191,3 +191,16 @@ def names_the_item(line: dict, thing: str) -> bool:
     "the battery" on a "Cordless drill with battery" line."""
     before_with = _WITH.split(line.get("description", ""), maxsplit=1)[0]
     return bool(words_mentioned({"description": before_with}, thing))
+
+
+def missing_part_name(words: str, texts: list[str]) -> str:
+    """The part that `words` (named_part's, for a unit that came) tell missing, by its name ("lid" from "the lid is missing",
+    "came without its lid", "no lid in the box"), or '' when they tell a part damaged or only asked for: a person is told
+    which part did not come, not only that a part of the unit is named."""
+    said = _MISSING.search(words)
+    if said:
+        return next(g for g in said.groups() if g).lower()
+    if came_without := part_missing_at(words):
+        return came_without[0]
+    # (a thing told missing that no line is, named_part's last reading: the words are the thing itself)
+    return words.lower() if any(thing.lower() == words.lower() for t in texts for thing, _ in things_missing(t)) else ""

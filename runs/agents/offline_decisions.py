@@ -37,6 +37,7 @@ from .goods_then_money import fallback_escalation
 from .fee_beside_short import with_fee_named
 from .offline_goals import _unread_goal
 from .offline_investigation import POLICY_QUERY
+from .offline_lines import PART_MISSING
 from .offline_refunded_before import _unless_chased_after_refund, _unless_refunded_before, _unless_settled_before
 from .offline_view import _blocked, _evidence, _nothing_delivered, _quote, ticket_text
 
@@ -296,7 +297,9 @@ class Deciding:
         if s["goal"].startswith(_unread_goal(kind, "")[:-1]):
             return {"escalate": s["goal"], "reason": reason}  # its own sentence, already quoted
         asked = max((x.text for x in read_once(ticket_text(view)).requests if kind in x.kinds), key=len, default=s["goal"])
-        return {"escalate": f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"', "reason": reason}
+        # (a part missing is said first, by name: "the lid of Cast iron casserole is missing: settle ...")
+        gone = reason[len(PART_MISSING):].split(" did not come", 1)[0] + " is missing: " if reason.startswith(PART_MISSING) else ""
+        return {"escalate": f'{gone}settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(asked)}"', "reason": reason}
 
     def _proposal(self, view, s, ev: policy_evidence.Evidence) -> dict | None:
         """What the row's remedy would pay, naming the lines or charges it draws on."""

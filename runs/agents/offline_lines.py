@@ -10,9 +10,13 @@ from .. import policy, told_damaged_counts
 from ..intents import GOODS_INSTEAD
 from ..ticket_reading import read_once
 from ..ticket_lines import lines_asked_about, part_texts, requests_unread, unit_texts
+from ..named_parts import missing_part_name
 from ..unit_counts import loose_count, part_of_unit, units_stated
 from .offline_goals import _unread_goal
 from .offline_view import ticket_text
+
+# A reason that a part of a unit that came is missing begins so; the open item then says which part ("the lid of ... is missing").
+PART_MISSING = "a part is missing: "
 
 
 class LineReading:
@@ -70,6 +74,9 @@ class LineReading:
         texts = unit_texts(reading, (view["order"] or {}).get("order_ref", ""))
         order, ordered = view["order"] or {}, line.get("quantity", 1)
         part = part_of_unit(order, line, part_texts(reading, order.get("order_ref", "")))
+        if gone := missing_part_name(part, part_texts(reading, order.get("order_ref", ""))) if part else "":
+            return ordered, (f'{PART_MISSING}the {gone} of {line["description"]} did not come (the customer writes "{part}"); it is '
+                             "sold as one unit: a person sends the part or decides a partial refund (a support lead approves it); never the whole unit")
         if part:
             return ordered, (f'the customer names a part of {line["description"]} ("{part}"), which is sold as one unit: a person '
                              "decides a partial refund (a support lead approves it) or a replacement piece; never the whole unit")

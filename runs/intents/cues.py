@@ -42,6 +42,7 @@ from .more_than_ordered import without_more_came
 from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
+from .peeling_finish import PEELING_TOLD
 from .wrecked_occasions import WRECKED_GOODS  # "wrecked my plans" is no damage to goods
 from .cloth_come_open import CLOTH_COME_OPEN
 from .terse_damage import TERSE_BROKE
@@ -280,6 +281,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bflicker(?:s|ing|ed)?\b(?! of (?:hope|interest|a smile))", r"\b(?:cuts?|cutting|conks?|keeps? cutting|keeps? switching|switches|switching) (?:out|off) (?:after|every|randomly|on (?:its|their) own|by itself|mid)",
         r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
+        *PEELING_TOLD,  # a coating, finish or paint peeling (runs/intents/peeling_finish.py)
         *DAMAGE_TOLD,  # water, spills, goods burst or opened on the way, slang (runs/intents/damage_words.py)
         *CLOTH_COME_OPEN,  # "open on the side seam, the filling is coming out" (runs/intents/cloth_come_open.py)
         TERSE_BROKE,  # "lamp broke" (runs/intents/terse_damage.py)

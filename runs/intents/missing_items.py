@@ -25,6 +25,15 @@ _MISSING = re.compile(
 # (an item that "never arrived" is the non-delivery cues' to read: it does not tell that the parcel came)
 # "was missing a screw": a part of what is named, not the thing itself missing.
 _OF_A_PART = re.compile(r"^\s*(?:a|an|the|its|their|some|two|one|both|all)\b", re.I)
+# ...and "the lid of the casserole is missing": a part named before the item it is of.
+_PART_OF_BEFORE = re.compile(r"\b(?P<part>[a-z][\w-]*)\s+(?:of|off|from|for)\s+$", re.I)
+
+
+def _part_before(text: str, at: int) -> str:
+    """The part word told just before `at` as a part of the thing there ("the lid of "), or '' ("one of ": no part)."""
+    m = _PART_OF_BEFORE.search(text[:at])
+    word = m.group("part").lower() if m else ""
+    return word if word and (_PART.match(word) or word in PARTS or word.rstrip("s") in PARTS) else ""
 
 
 def item_missing(text: str) -> tuple[int, int] | None:
@@ -35,8 +44,8 @@ def item_missing(text: str) -> tuple[int, int] | None:
         last = item.split()[-1]
         if _PART.match(last) or _NOT_GOODS.search(last) or item.split()[0] in ("one", "other", "rest", "same", "thing", "things", "stuff", "whole"):
             continue
-        if m.group(0).lower().endswith("missing") and _OF_A_PART.match(text[m.end():]):
-            continue
+        if m.group(0).lower().endswith("missing") and _OF_A_PART.match(text[m.end():]) or _part_before(text, m.start()):
+            continue  # ("was missing a screw", "the lid of the casserole is missing": a part of the item)
         return m.span()
     return None
 
@@ -130,7 +139,7 @@ _THING_MISSING = [re.compile(p, re.I) for p in (
     rf"(?<!\babout\s)(?<!\bregarding\s)(?<!\bre\s)\b(?:the|my|its|their|your|a|an)\s+missing\s+(?!(?:parcel|package|shipment|delivery|box|order|item|items|goods|one|ones|units?|money|refund|payment|rest|others?|\d+|two|three|four|five|six|few|couple)\b){_THING}{_END}",
     # "the battery is missing (from the box)", "its charger was not in the box", "the batteries weren't included"
     rf"\b{_DET}\s+{_THING}\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:also\s+|just\s+|simply\s+|completely\s+|entirely\s+|totally\s+)?"
-    rf"(?:missing|not\s+(?:included|there|in\s+{_BOX})|n['’]?t\s+(?:included|there|in\s+{_BOX}))\b",
+    rf"(?:missing(?!\s+(?:a|an|the|its|their|his|her|some|both|all|any|one|two|three|\d+)\b)|not\s+(?:included|there|in\s+{_BOX})|n['’]?t\s+(?:included|there|in\s+{_BOX}))\b",
     rf"\b{_DET}\s+{_THING}\s+(?:wasn['’]?t|weren['’]?t|isn['’]?t|aren['’]?t|wasnt|werent|isnt|arent)\s+(?:included|there|in\s+{_BOX})\b",
     # "4 pieces of track missing from the box", "two screws missing"
     rf"\b(?:\d+|one|two|three|four|five|six|some|several|a\s+few|a\s+couple\s+of)\s+(?:(?:pieces?|bits?|parts?|lengths?|sections?)\s+of\s+(?:the\s+)?)?{_THING}\s+(?:(?:is|are|was|were)\s+)?"
@@ -172,6 +181,8 @@ def things_missing(text: str) -> list[tuple[str, tuple[int, int]]]:
         # (nor "But no refund arrived!": the money chased ends at its verb too, and is no goods: verify33 F06)
         words = re.split(r"\s+(?:and|or|from|in|of|for|with|that|which|but|was|were|is|are|has|have|had|arrived|came|come|showed|turned|got)\b",
                          words, maxsplit=1, flags=re.I)[0].lower().strip()
+        if part_of := _part_before(text, m.start()):
+            words = part_of  # "the lid of the casserole is missing": the lid, not the casserole
         last = words.split()[-1] if words else ""
         if not last or last in _NOT_A_THING or _NOT_GOODS.search(last) or _NOT_GOODS.search(words.split()[0]) \
                 or words.split()[0] in _NOT_A_THING | _CLAUSE_WORDS:

@@ -36,3 +36,24 @@ _MINE = re.compile(r"\b(?:mine|my\s+one|my\s+own|ours|our\s+one|so\s+did\s+(?:i|
 def others_goods_theirs(text: str) -> bool:
     """Whether a sentence tells of another person's own goods going wrong, not the customer's (module doc)."""
     return bool(_THEIR_OWN.search(text) and _THEIRS.search(text)) and not _MINE.search(text)
+
+
+# The same told across two sentences: "My neighbour ordered the same lamp. Hers came with a broken shade." The person's own
+# purchase is told in the sentence before, the goods that went wrong are theirs in the next ("hers", "his was", "theirs",
+# "my sister's came"). Read as passed on for that person, never the customer's own claim; "My neighbour helped me unpack it.
+# The shade was broken." names no goods of theirs and keeps its claim.
+_PERSONS_OWN = re.compile(
+    r"\b(?:my|our|a)\s+(?:\w+\s+)?(?:neighbou?r|friend|mate|sister|sis|brother|mum|mom|mam|mother|dad|father|colleague|partner|wife|husband|"
+    r"son|daughter|cousin|aunt|uncle|flatmate|roommate|boss|gran|nan|niece|nephew)(?:'s|’s)"
+    r"(?=\s+(?:was|were|is|came|arrived|got|had|has|turned|showed|too|also|broke|cracked|smashed|shattered|never|one))", re.I)
+
+
+_OF_MINE = re.compile(r"\s+of\s+(?:mine|ours)\b", re.I)
+
+
+def others_goods_theirs_after(before: str, text: str) -> bool:
+    """Whether a sentence tells of another person's goods going wrong, that person's own purchase told in the sentence
+    `before` it (comment above)."""
+    before = _OF_MINE.sub("", before)  # "a colleague of mine also bought the same desk"
+    return bool(_THEIR_OWN.search(before) and (_THEIRS.search(text) or _PERSONS_OWN.search(text))) \
+        and not _MINE.search(text) and not _MINE.search(before)

@@ -92,6 +92,7 @@ from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_mi
 from .missing_named_back import missing_named_back
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
                             reply_subject_asks, subject_paper_asked)
+from .others_goods_theirs import others_goods_theirs_after  # "My neighbour ordered the same lamp. Hers came broken."
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
@@ -497,6 +498,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(s)
             continue
         doubt = (CAUSED_BY_CUSTOMER_WHY if "damaged_item" in problem_kinds and _own_mishap_around(pieces, i) else "") \
+            or (OTHER_PERSONS_ORDER if set(problem_kinds) & set(GOODS_PROBLEMS) and i and pieces[i - 1].paragraph == piece.paragraph
+                and others_goods_theirs_after(pieces[i - 1].text, piece.text) else "") \
             or (FAULT_AFTER_USE_WHY if "damaged_item" in problem_kinds and _own_mishap_around(pieces, i, after_use_around) else "") \
             or (_doubt(piece.text, bool(set(problem_kinds) & set(GOODS_PROBLEMS))) if problem_kinds or weak else "")
         if doubt:

@@ -30,6 +30,7 @@ from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
+from .thanked_money_back_now import thanked_money_back_now
 from .stems import content_stems
 from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
@@ -527,7 +528,8 @@ def _settled_now(text: str) -> bool:
     m = _settling(text)
     text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
     # ("I checked again and it was just a pending hold": a second look, no problem again, runs/intents/looked_again.py)
-    return m is not None and not _NOW.search(looks_again_blanked(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), text)), m.end()) \
+    # ("thanks, the duplicate charge has been refunded now": the money landed, no turn: thanked_money_back_now.py)
+    return m is not None and not _NOW.search(looks_again_blanked(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), thanked_money_back_now(text))), m.end()) \
         and not _RECURS.search(looks_again_blanked(text)) \
         and not claim_after_settling(text, m.end()) and not sent_not_come(text, m.end())  # "you refunded the plate, on the 5th the bowl
     # arrived smashed" (claim_after_settling.py); "your team sent a new one that hasn't arrived" (sent_remedy_not_come.py)

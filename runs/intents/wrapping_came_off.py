@@ -16,7 +16,7 @@ import re
 from .clause_start import CLAUSE_START
 
 # What goods are labelled or wrapped in: coming off, it leaves the goods as they were.
-_WRAPPING = (r"(?:labels?|stickers?|tags?|swing-?tags?|price-?tags?|barcodes?|tape|sellotape|sello-?tape|cellotape|wrapping|wrappers?|wrap|"
+WRAPPING = _WRAPPING = (r"(?:labels?|stickers?|tags?|swing-?tags?|price-?tags?|barcodes?|tape|sellotape|sello-?tape|cellotape|wrapping|wrappers?|wrap|"
              r"gift-?wrap|bubble-?wrap|shrink-?wrap|cling-?film|cellophane|film|packaging|packing|boxes|box|cartons?|parcels?|packages?|"
              r"envelopes?|mailers?|ribbons?|bows?|slips?|receipts?|invoices?|leaflets?|postage)")
 _WRAPPING_WORD = re.compile(rf"^{_WRAPPING}$", re.I)
@@ -28,6 +28,7 @@ _PACKING = re.compile(r"^(?:wrapping|tissue|brown|gift|packing|cardboard|protect
 # The parting verbs of the damage cue ("came off", "fell off", "peeled away", "came loose", "fallen off").
 _PARTING = re.compile(r"\b(?:came|come|comes|coming|fell|fallen|falls?|falling|peel(?:ed|ing|s)?|popped|pulled|ripped|snapped|broke|broken)"
                       r"\s+(?:clean\s+|right\s+|straight\s+)?(?:off|apart|loose|away)\b", re.I)
+_PEELING = re.compile(r"\bpeel(?:ed|ing|s)?\b", re.I)
 _PREPOSITIONS = {"on", "of", "from", "in", "at", "for", "with", "to", "inside", "around", "round", "off", "under", "across"}
 # Words between the subject and its verb ("the tape had come loose", "the label has just fallen off").
 _LINKING = {"had", "has", "have", "was", "were", "is", "are", "just", "already", "all", "completely", "finally", "simply", "got", "been",
@@ -63,7 +64,8 @@ def _names_wrapping(subject: list[str], after: str) -> bool:
 
 def wrapping_came_off(text: str, span: tuple[int, int]) -> bool:
     """Whether the damage cue at `span` tells a label, a tag, tape or packaging coming off, not a part of the goods."""
-    verb = _PARTING.search(text, span[0], span[1])
+    # (a bare "peeling" read as the same: "the label is peeling", peeling_finish.py)
+    verb = _PARTING.search(text, span[0], span[1]) or _PEELING.search(text, span[0], span[1])
     if not verb:
         return False
     return _names_wrapping(_subject_words(text, verb.start()), text[verb.end():])
