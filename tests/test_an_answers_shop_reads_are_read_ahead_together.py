@@ -8,8 +8,6 @@ goes with the row lock of a step whose run decides (lease.locked_run's guard_ahe
 on SQLite and on PostgreSQL; the round trips a walk saves are pinned in
 tests/test_a_turns_round_trips_to_postgresql_are_exact.py."""
 
-from collections import Counter
-
 import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
@@ -22,7 +20,7 @@ from runs.walk.context import TurnContext
 from runs.walk.reads_ahead import reads_ahead
 from tests.conftest import on_postgres
 from tests.runtime_world import build_world, start, ticket
-from tests.turn_counting import round_trip_counting, walk_counting
+from tests.turn_counting import round_trips_of, walk_counting
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -35,14 +33,7 @@ def _sql(fn):
     return result, [q["sql"] for q in captured.captured_queries if not q["sql"].startswith(("BEGIN", "COMMIT", "SAVEPOINT", "RELEASE"))]
 
 
-def _trips(fn):
-    counts = Counter()
-    undo = round_trip_counting()(counts)
-    try:
-        result = fn()
-    finally:
-        undo()
-    return result, counts
+_trips = round_trips_of
 
 
 @pytest.mark.parametrize("method, ref", [("get_order", REF), ("get_order", "  su-88421 "), ("get_seller_supplement", REF),
