@@ -63,6 +63,7 @@ from .fee_comes_back import with_fee_comes_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .goods_lived_with import drop_goods_lived_with
+from .repair_asked import read_repair_asked
 from .lateness_waived import drop_fee_answered_no
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .others_words import own_words
@@ -540,6 +541,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
         # ("I need to buy a replacement for a party": own_replacement_bought.py; "your team already sent a new one": replacement_already_sent.py)
         asked_of_shop = without_replacement_sent(without_own_purchase(without_buying_elsewhere(own_words(piece.text))))
+        if not weighed_under_hold and read_repair_asked(s, asked_of_shop, forbids, spans):  # "i want it REPAIRED by a technician" (repair_asked.py)
+            read.append(s)
+            continue
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
                                                     or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)

@@ -13,6 +13,7 @@ from .claim_after_settling import claim_after_settling
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
 from .goods_lived_with import lived_with_spans
+from .goods_waived_beside_ask import asks_only_the_remedy, waived_beside_spans
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
 from .asks import _CLAUSE_START, _REQUEST
@@ -262,6 +263,8 @@ def without_goods_kept(text: str) -> str:
     if not struck_goods(text):
         return text
     struck = [span for span in _retracted_spans(text)]
+    if asks_only_the_remedy(text):
+        return " ".join(text[a:b] for a, b in struck)  # "keep your money for the plate, just refund me the bowl": the plate
     return _KEPT_IN_ASK.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in struck) else " ", text)
 
 
@@ -288,6 +291,7 @@ def _retracted_spans(sentence: str) -> list[tuple[int, int]]:
         # "I asked for a refund on the blender yesterday, but please cancel that request": what "that" takes back is told before it
         out.append((0 if _POINTS_BACK.search(m.group(0)) and not sentence[m.end():end].strip(" -,;:") else m.start(), end))
     out += lived_with_spans(sentence)  # "the plate I can live with": struck the same (goods_lived_with.py)
+    out += waived_beside_spans(sentence)  # "keep your money for the plate, just refund me the bowl" (goods_waived_beside_ask.py)
     return out + kept_out_spans(sentence)  # "keep the belt out of it": struck the same (goods_kept_out.py)
 
 
