@@ -3,8 +3,8 @@ names the throw by the chair it lies on, not another kind of throw.
 
 Read as other goods, a one-line order of a throw was handed to a person "to find which order it is about" when the
 customer asked to return "the armchair throw" 55 days after delivery, and was never told the 30-day window had passed
-(blind round ver34c B34-18). A line whose own name says where its goods go ("Sofa throw", "Floor lamp", "Bath mat") is
-told apart by that word still: "the armchair throw" of a "Sofa throw", "the desk lamp" of a "Floor lamp" name other goods."""
+(blind round ver34c B34-18). A line whose own name says where its goods go ("Sofa throw", "Bath mat") is told apart by that
+word still: "the armchair throw" of a "Sofa throw", "the kitchen mat" of a "Bath mat" name other goods."""
 
 from __future__ import annotations
 
@@ -12,9 +12,11 @@ import re
 
 # Furniture and rooms goods are kept on or in: a place, not a kind of goods, before a head the line shares.
 PLACES = frozenset("""
-armchair chair sofa couch settee loveseat bed bedside bedroom kitchen bathroom bath shower garden patio balcony hallway hall
-lounge office desk window door wall floor mantel mantelpiece nursery conservatory porch car caravan stool bench ottoman
+armchair chair sofa couch settee loveseat bed bedroom kitchen bathroom bath shower garden patio balcony hallway hall lounge
+office nursery conservatory porch
 """.split())
+# (not a word that makes a kind of its own goods: a "floor lamp", "table lamp", "desk lamp", "wall clock", "bedside
+# table" are each a kind, so "the floor lamp" of a "Table lamp" still names other goods)
 
 _WORD = re.compile(r"[A-Za-z]+")
 
