@@ -62,3 +62,16 @@ def assert_asks(text: str, subject: str | None = "my order", ref: str = "SU-1"):
     read = reading(text, subject, ref)
     assert read.requests, shown(read)
     return read
+
+
+def kind_asked(text: str, kind: str) -> bool:
+    """Whether a sentence of `text` (under the default subject) is a request of `kind`."""
+    return any(s.is_request and kind in s.kinds for s in reading(text).sentences)
+
+
+def assert_read_as(body: str, kind: str, not_kind: str | None = None, subject: str | None = "my order", ref: str = "SU-70001"):
+    """`body` under `subject` is read with `kind` among its intents, and without `not_kind`. The reading, for further
+    assertions."""
+    read = reading(body, subject, ref)
+    assert kind in read.intents and (not_kind is None or not_kind not in read.intents), shown(read)
+    return read

@@ -8,7 +8,7 @@ import pytest
 
 from runs.intents.remedy_waivers import remedies_waived
 from tests import fresh_cases as fc
-from tests.readings import reading, shown
+from tests.readings import kind_asked, reading, shown
 
 SHRUGGED = [
     "It came a few days late but honestly I'm not fussed about the delivery fee.",
@@ -30,18 +30,14 @@ STILL_ASKED = [
 ]
 
 
-def _late_asked(text: str) -> bool:
-    return any(s.is_request and "late_delivery" in s.kinds for s in reading(text).sentences)
-
-
 @pytest.mark.parametrize("text", SHRUGGED)
 def test_a_fee_shrugged_off_asks_no_late_refund(text):
-    assert not _late_asked(text), shown(reading(text))
+    assert not kind_asked(text, "late_delivery"), shown(reading(text))
 
 
 @pytest.mark.parametrize("text", STILL_ASKED)
 def test_the_fee_asked_after_the_shrug_or_beside_another_still_asks(text):
-    assert _late_asked(text), shown(reading(text))
+    assert kind_asked(text, "late_delivery"), shown(reading(text))
 
 
 def test_the_other_claims_beside_the_shrug_stand():

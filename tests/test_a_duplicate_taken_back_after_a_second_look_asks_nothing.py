@@ -9,7 +9,7 @@ import pytest
 
 from runs.intents import settled_in_words
 from tests import fresh_cases as fc
-from tests.readings import reading, shown
+from tests.readings import kind_asked, reading, shown
 
 TAKEN_BACK = [
     "I thought I'd been charged twice for this but I checked again and the second one is just a pending hold that has gone now.",
@@ -31,20 +31,16 @@ STILL_ASKS = [
 ]
 
 
-def _duplicate_asked(text: str) -> bool:
-    return any(s.is_request and "duplicate_charge" in s.kinds for s in reading(text).sentences)
-
-
 @pytest.mark.parametrize("text", TAKEN_BACK)
 def test_a_duplicate_taken_back_after_a_second_look_is_context(text):
     read = reading(f"{text} The mug is chipped on the rim though, please refund it.")
-    assert not _duplicate_asked(text), shown(reading(text))
+    assert not kind_asked(text, "duplicate_charge"), shown(reading(text))
     assert "damaged_item" in read.intents and "duplicate_charge" not in read.intents, shown(read)
 
 
 @pytest.mark.parametrize("text", STILL_ASKS)
 def test_a_second_look_that_finds_the_copy_or_a_charge_again_still_asks(text):
-    assert _duplicate_asked(text), shown(reading(text))
+    assert kind_asked(text, "duplicate_charge"), shown(reading(text))
 
 
 @pytest.mark.parametrize("text", TAKEN_BACK[:3])

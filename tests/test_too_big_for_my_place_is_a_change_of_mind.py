@@ -9,7 +9,7 @@ ordered ("you sent the big one, I ordered small"), a wrong colour. Wording writt
 import pytest
 
 from tests import fresh_cases as fc
-from tests.readings import reading, shown
+from tests.readings import assert_read_as
 
 
 @pytest.mark.parametrize("body", [
@@ -21,8 +21,7 @@ from tests.readings import reading, shown
     "Ordered the mirror for the hallway and honestly it's too heavy for that wall. I'd like to send it back, it's unused.",
 ])
 def test_the_customers_own_fit_is_a_change_of_mind(body):
-    read = reading(body, subject="Return")
-    assert "change_of_mind" in read.intents and "wrong_item" not in read.intents, shown(read)
+    assert_read_as(body, "change_of_mind", not_kind="wrong_item", subject="Return")
 
 
 @pytest.mark.parametrize("body", [
@@ -34,8 +33,7 @@ def test_the_customers_own_fit_is_a_change_of_mind(body):
     "I ordered the 60cm rug but you sent the 120cm, way too big for the landing.",
 ])
 def test_what_came_set_against_what_was_ordered_is_still_a_wrong_item(body):
-    read = reading(body, subject="Return")
-    assert "wrong_item" in read.intents, shown(read)
+    assert_read_as(body, "wrong_item", subject="Return")
 
 
 TABLE = [fc.line("TBL-COF", "Oak coffee table", 8900)]
@@ -49,6 +47,4 @@ def test_end_to_end_a_change_of_mind_return_starts_inside_the_window_and_is_decl
     outside = fc.case("FIT-2", "Hi, I bought the coffee table a while back and it's just too big for our flat. I'd like to return it.",
                       TABLE, intents=[{"kind": "change_of_mind", "quote": "I'd like to return it"}], delivered_days_ago=45, ref="SU-70002",
                       expected={"outcome": "partial", "refunds": [], "returns": [], "escalations": []})
-    got = fc.run(tmp_path, [inside, outside])
-    assert got[""]["guard_violations"] == 0 and got[""]["silent_drops"] == 0
-    assert [c for c in ("FIT-1", "FIT-2") if not got[c]["passed"]] == [], [got[c]["differences"] for c in ("FIT-1", "FIT-2")]
+    fc.assert_all_pass(tmp_path, [inside, outside])

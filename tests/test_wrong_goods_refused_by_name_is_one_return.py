@@ -10,7 +10,7 @@ Wording written for these tests."""
 import pytest
 
 from tests import fresh_cases as fc
-from tests.readings import reading, shown
+from tests.readings import assert_read_as
 
 
 @pytest.mark.parametrize("body", [
@@ -22,8 +22,7 @@ from tests.readings import reading, shown
     "Hello, I ordered size 9 trainers and received size 7 trainers. I'd like to return them as I don't want the size 7 trainers.",
 ])
 def test_one_wrong_item_return_and_no_change_of_mind(body):
-    read = reading(body, subject="wrong item")
-    assert "wrong_item" in read.intents and "change_of_mind" not in read.intents, shown(read)
+    assert_read_as(body, "wrong_item", not_kind="change_of_mind", subject="wrong item")
 
 
 @pytest.mark.parametrize("body", [
@@ -35,8 +34,7 @@ def test_one_wrong_item_return_and_no_change_of_mind(body):
     "I ordered two cushions and received them fine. I no longer need the cushions, please arrange a return.",
 ])
 def test_the_goods_ordered_refused_is_still_a_change_of_mind(body):
-    read = reading(body, subject="return")
-    assert "change_of_mind" in read.intents, shown(read)
+    assert_read_as(body, "change_of_mind", subject="return")
 
 
 CHARGER = [fc.line("CHG-X200", "X200 fast charger", 3900)]
@@ -51,6 +49,4 @@ def test_end_to_end_one_return_resolved(tmp_path):
                                        "return, I don't want the X100."),
                  ("ONE-2", "SU-70002", "Hi. I ordered the X200 fast charger but you sent me an X100. Please take it back, I don't need the X100."),
              ]]
-    got = fc.run(tmp_path, cases)
-    assert got[""]["guard_violations"] == 0 and got[""]["silent_drops"] == 0
-    assert [c["id"] for c in cases if not got[c["id"]]["passed"]] == [], [got[c["id"]]["differences"] for c in cases]
+    fc.assert_all_pass(tmp_path, cases)

@@ -24,10 +24,9 @@ _ALL_FINE = re.compile(
 _STILL_ASKED = re.compile(r"\b(?:refund|money\s+back|replace(?:ment)?|send\s+(?:me\s+)?(?:a\s+)?new)\b", re.I)
 
 
-def read_claim_taken_back(read: list[ReadSentence]) -> None:
-    """Every claim is held as context when the customer takes it back and says the goods are fine (module doc)."""
-    live = [s for s in read if s.role != "injected"]
-    text = " ".join(s.text for s in live)
+def read_claim_taken_back(live: list[ReadSentence], text: str) -> None:
+    """Every claim is held as context when the customer takes it back and says the goods are fine (module doc). `live`: the
+    sentences the customer wrote, the injected left out; `text`: theirs joined by spaces (both read once by read_ticket)."""
     if not (_TAKEN_BACK.search(text) and _ALL_FINE.search(text)) or _STILL_ASKED.search(text):
         return
     for s in live:

@@ -45,7 +45,7 @@ _CALLED_OFF = re.compile(
 _ASKED_AFTER = re.compile(r"\?|\b(?:but|though)\s+(?:could|can|would|will|please)\b|\b(?:could|can|would)\s+you\b|\bplease\s+(?!forget|ignore|disregard)\w+", re.I)
 # a return on the record, called off: a person's (withdrawn_asks.py)
 # ("cancel that return", "stop the exchange": the return itself named as what to call off)
-_BOOKED = re.compile(r"\b(?:booked|arranged|started|opened|label|collection|pick-?up|rma)\b"
+RETURN_BOOKED = re.compile(r"\b(?:booked|arranged|started|opened|label|collection|pick-?up|rma)\b"
                      r"|\b(?:cancel\w*|call\w*\s+off|stop|withdraw\w*|undo)\s+(?:\w+\s+){0,2}?(?:return|exchange|swap|refund)s?\b", re.I)
 
 
@@ -57,7 +57,7 @@ def earlier_ask_told(text: str) -> re.Match | None:
 def earlier_ask_called_off(text: str) -> bool:
     """Whether the sentence tells an earlier mail's ask and calls it off after it, asking nothing more."""
     told = _EARLIER_ASK.search(text) or next((m for m in _MEANT.finditer(text) if _MEANT_ASK.match(text, m.end())), None)
-    if not told or _BOOKED.search(text):
+    if not told or RETURN_BOOKED.search(text):
         return False
     off = _CALLED_OFF.search(text, told.end())
     return bool(off) and not _ASKED_AFTER.search(text[off.end():])

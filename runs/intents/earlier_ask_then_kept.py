@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .earlier_ask_called_off import _BOOKED, EARLIER_ASK_CALLED_OFF_WHY, _EARLIER_ASK
+from .earlier_ask_called_off import EARLIER_ASK_CALLED_OFF_WHY, RETURN_BOOKED, earlier_ask_told
 from .past_asks_in_present import asked_in_present_before
 from .reading import ReadSentence
 from .return_named import SENT_OR_POSTED_BACK
@@ -25,14 +25,14 @@ _ASKS_MORE = re.compile(r"\?|\b(?:but|though)\b[^.!?]*\b(?:please|pls|could|can|
 
 def _told_ask(text: str) -> bool:
     """Whether the sentence tells an ask made before (past tense, or a learner's present with a past time)."""
-    return bool(_EARLIER_ASK.search(text)) or any(asked_in_present_before(text, m.span()) for m in _RETURN_WORDS.finditer(text))
+    return bool(earlier_ask_told(text)) or any(asked_in_present_before(text, m.span()) for m in _RETURN_WORDS.finditer(text))
 
 
 def read_earlier_ask_then_kept(read: list[ReadSentence]) -> None:
     """A request of no kind (or a return) telling an earlier ask, with the next sentence keeping the goods and asking nothing: both
     context, the told ask called off (module doc); the goods kept go nowhere."""
     for s, after in zip(read, read[1:]):
-        if s.role != "request" or s.kinds not in (["other"], ["change_of_mind"]) or not _told_ask(s.text) or _BOOKED.search(s.text) or s.text.rstrip().endswith("?"):
+        if s.role != "request" or s.kinds not in (["other"], ["change_of_mind"]) or not _told_ask(s.text) or RETURN_BOOKED.search(s.text) or s.text.rstrip().endswith("?"):
             continue
         if after.paragraph != s.paragraph or after.role != "context" or not after.why.startswith(_KEEPS_WHY) or _ASKS_MORE.search(after.text):
             continue

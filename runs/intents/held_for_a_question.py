@@ -32,9 +32,9 @@ HELD_BY_ASKING_WHY = "the customer asks that nothing be done yet (\"don't do any
 _ASKED = re.compile(r"\?|\b(?:confirm|let\s+me\s+know|tell\s+me|need\s+to\s+know|can\s+you\s+check)\b", re.I)
 
 
-def read_held_for_a_question(read: list[ReadSentence]) -> None:
-    """A question asked "before doing anything" (module doc): a person answers, the claims beside it are held."""
-    live = [s for s in read if s.role != "injected"]
+def read_held_for_a_question(live: list[ReadSentence]) -> None:
+    """A question asked "before doing anything" (module doc): a person answers, the claims beside it are held. `live`: the
+    sentences the customer wrote, the injected left out (read_ticket reads them once for the last passes)."""
     held = [s for s in live if _BEFORE.search(s.text) and _ASKED.search(s.text) and "?" in s.text]
     # "before you do anything!! will i need to ship it back??": the "before" told apart, the question next to it
     held += [q for s, q in zip(live, live[1:]) if _BEFORE.search(s.text) and "?" not in s.text and len(s.text.split()) <= 6

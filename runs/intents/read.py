@@ -836,10 +836,14 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_discount_for_lateness(read)  # "I would love a discount code since the delivery was late": no fee asked (discount_for_lateness.py)
     read_fees_disputed(read)  # "Why was I charged a restocking fee?" beside a claim: `other`, quoted (fees_disputed.py)
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
-    read_refund_paid_twice(read)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
-    read_held_for_a_question(read)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
-    read_claim_taken_back(read)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
-    read_replacement_agreed_chased(read)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
+    # the sentences the customer wrote (no pass makes or unmakes an injected one) and their words as one text, read
+    # once for the four passes below
+    written = [s for s in read if s.role != "injected"]
+    written_text = " ".join(s.text for s in written)
+    read_refund_paid_twice(written)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
+    read_held_for_a_question(written)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
+    read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
+    read_replacement_agreed_chased(written, written_text)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

@@ -33,9 +33,9 @@ _PAY_BACK = re.compile(
 _ASKS = re.compile(r"\b(?:refund|replace|replacement|send\s+me|please|want|need|could|can|would)\b", re.I)
 
 
-def read_refund_paid_twice(read: list[ReadSentence]) -> None:
-    """A refund received twice (module doc): the offer to pay back to a person, the rest told."""
-    live = [s for s in read if s.role != "injected"]
+def read_refund_paid_twice(live: list[ReadSentence]) -> None:
+    """A refund received twice (module doc): the offer to pay back to a person, the rest told. `live`: the sentences the
+    customer wrote, the injected left out (read_ticket reads them once for the last passes)."""
     twice = [s for s in live if _TWICE.search(s.text)]
     if not twice:
         return

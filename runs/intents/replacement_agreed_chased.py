@@ -25,10 +25,10 @@ _CAME = re.compile(r"\b(?:arrived|came|received|got\s+it|turned\s+up|is\s+(?:per
 _MONEY_ASKED = re.compile(r"\b(?:refund|money\s+back|reimburse)\b", re.I)
 
 
-def read_replacement_agreed_chased(read: list[ReadSentence]) -> None:
-    """A replacement already agreed and asked after is `other`, quoted; the claims beside it are context (module doc)."""
-    live = [s for s in read if s.role != "injected"]
-    text = " ".join(s.text for s in live)
+def read_replacement_agreed_chased(live: list[ReadSentence], text: str) -> None:
+    """A replacement already agreed and asked after is `other`, quoted; the claims beside it are context (module doc).
+    `live`: the sentences the customer wrote, the injected left out; `text`: theirs joined by spaces (both read once by
+    read_ticket)."""
     if not _AGREED.search(text) or _MONEY_ASKED.search(text):
         return
     if not any(_REPLACEMENT.search(s.text) for s in live):

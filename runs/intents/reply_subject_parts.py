@@ -20,7 +20,7 @@ from .reading import ReadSentence
 from .settled import _WITHDRAWN, _settled
 from .stems import content_stems
 from .subject_claim import _OVER
-from .subject_titles import _ASKED_THINGS, _part_accounted, _parts, _story_before, _words
+from .subject_titles import ASKED_THINGS, part_accounted, subject_parts, story_before, words_named
 
 REPLY_SUBJECT_WHY = "the subject of a reply to an earlier message"
 REPLY_SUBJECT_ASKS_WHY = "a reply's subject line asks what no request in the body does"
@@ -35,7 +35,7 @@ _SHOPS_TITLE = re.compile(r"^\W*your\b|\b(?:has|have|was|were)\s+been\b|\b(?:ale
 
 def _asks_anew(part: str) -> bool:
     """Whether a part of a reply's subject asks for a thing by name in the customer's words."""
-    return bool(_ASKED_THINGS.search(part) and _ASKING.search(part) and not _SHOPS_TITLE.search(part))
+    return bool(ASKED_THINGS.search(part) and _ASKING.search(part) and not _SHOPS_TITLE.search(part))
 
 
 def reply_subject_parts_asked(read: list[ReadSentence], subject_end: int, spans_of: Callable[[str], dict]) -> None:
@@ -49,11 +49,11 @@ def reply_subject_parts_asked(read: list[ReadSentence], subject_end: int, spans_
     # (the line cut in pieces, "Re: SU-1 - damaged lamp;" / "updated email address": each piece after the first told nothing)
     for subject in (s for s in line if s.why == REPLY_SUBJECT_WHY or (s.role == "statement" and not s.kinds)):
         asks = [s for s in body if s.is_request or s.role == "attached"]
-        said = frozenset().union(*(_words(s) | _story_before(read, s, body) for s in asks))
+        said = frozenset().union(*(words_named(s) | story_before(read, s, body) for s in asks))
         # (never the first part: "Re: Can you cancel my order SU-1?" over "Thanks for your help." is the thread's own matter,
         # asked before; what is joined on beside it is what is asked now)
-        parts = _parts(subject.text)[1:] if subject is line[0] else _parts(subject.text)
-        left = [p for p in parts if _asks_anew(p) and not _part_accounted(p, said, spans_of)]
+        parts = subject_parts(subject.text)[1:] if subject is line[0] else subject_parts(subject.text)
+        left = [p for p in parts if _asks_anew(p) and not part_accounted(p, said, spans_of)]
         # (not a part the body calls done or taken back: "thanks for changing the number already")
         left = [p for p in left if not any((_settled(s.text) or _WITHDRAWN.search(s.text) or _OVER.search(s.text))
                                            and content_stems(p) & content_stems(s.text) for s in body)]

@@ -13,7 +13,7 @@ the refund), and a subject read as `other` alone (subject_titles.py reads those)
 from __future__ import annotations
 
 from .reading import ReadSentence
-from .subject_titles import SpansOf, _ASKED_THINGS, _WORD, _parts, _same_order
+from .subject_titles import SpansOf, ASKED_THINGS, PLAIN_WORD, subject_parts, same_order
 
 
 def subject_other_in_body(read: list[ReadSentence], subject_end: int, spans_of: SpansOf) -> None:
@@ -21,13 +21,13 @@ def subject_other_in_body(read: list[ReadSentence], subject_end: int, spans_of: 
     if subject_end <= 0:
         return
     for subject in (s for s in read if s.end <= subject_end and s.role == "request" and "other" in s.kinds and len(s.kinds) > 1):
-        asks = [s for s in read if s.start > subject_end and s.is_request and "other" in s.kinds and _same_order(subject, s)]
+        asks = [s for s in read if s.start > subject_end and s.is_request and "other" in s.kinds and same_order(subject, s)]
         if not asks:
             continue
         # the body's own words, never their stems: "a corrected invoice addressed to Lantern Cafe" asks no address change
-        said = frozenset().union(*(frozenset(_WORD.findall(s.text.lower())) for s in asks))
-        loose = [p for p in _parts(subject.text) if not set(spans_of(p)) - {"other"}]
-        if loose and all(_ASKED_THINGS.search(p) and _asked_again(p, said) for p in loose):
+        said = frozenset().union(*(frozenset(PLAIN_WORD.findall(s.text.lower())) for s in asks))
+        loose = [p for p in subject_parts(subject.text) if not set(spans_of(p)) - {"other"}]
+        if loose and all(ASKED_THINGS.search(p) and _asked_again(p, said) for p in loose):
             subject.kinds = [k for k in subject.kinds if k != "other"]
             subject.spans = {k: v for k, v in subject.spans.items() if k != "other"}
 
@@ -35,4 +35,4 @@ def subject_other_in_body(read: list[ReadSentence], subject_end: int, spans_of: 
 def _asked_again(part: str, said: frozenset[str]) -> bool:
     """Whether every thing a subject part asks for by name is the very word a body request asks: "invoice" over "send me
     an invoice"; never by a stem or a likeness ("my address" is not "an invoice addressed to Lantern Cafe")."""
-    return all(set(_WORD.findall(m.group(0).lower())) <= said for m in _ASKED_THINGS.finditer(part))
+    return all(set(PLAIN_WORD.findall(m.group(0).lower())) <= said for m in ASKED_THINGS.finditer(part))

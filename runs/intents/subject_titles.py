@@ -42,7 +42,7 @@ SpansOf = Callable[[str], dict]  # where a text asks each kind, read as a ticket
 _COLOUR_WORDS = frozenset({"colour", "color", "colou", "colr", "shade"})
 _SIZE_WORDS = frozenset({"size", "fit"})
 _COLOUR_SAID = re.compile(rf"\b(?:{'|'.join(colour_words())})\b", re.I)
-_WORD = re.compile(r"[a-z][a-z'-]+")
+PLAIN_WORD = re.compile(r"[a-z][a-z'-]+")
 
 
 def _same(a: str, b: str) -> bool:
@@ -55,10 +55,10 @@ def _named_in(stems: frozenset[str], others: frozenset[str]) -> set[str]:
     return {s for s in stems if any(_same(s, o) for o in others)}
 
 
-def _words(s: ReadSentence, variant: bool = True) -> frozenset[str]:
+def words_named(s: ReadSentence, variant: bool = True) -> frozenset[str]:
     """The words a sentence names: its stems and its words, with the word for its variant when it says a colour or a size
     (not with `variant` False: a claim's "green vase" names no colour wanted)."""
-    words = set(content_stems(s.text)) | set(_WORD.findall(s.text.lower())) | kind_words(s.kinds if s.is_request else [])  # (title_words.py)
+    words = set(content_stems(s.text)) | set(PLAIN_WORD.findall(s.text.lower())) | kind_words(s.kinds if s.is_request else [])  # (title_words.py)
     if variant and _COLOUR_SAID.search(s.text):
         words |= _COLOUR_WORDS
     if variant and sizes_said(s.text):
@@ -66,23 +66,24 @@ def _words(s: ReadSentence, variant: bool = True) -> frozenset[str]:
     return frozenset(words)
 
 
-def _story_before(read: list[ReadSentence], s: ReadSentence, body: list[ReadSentence]) -> frozenset[str]:
+def story_before(read: list[ReadSentence], s: ReadSentence, body: list[ReadSentence]) -> frozenset[str]:
     """The words of the body sentence just before `s` in its paragraph, when it asks nothing of its own (never the subject's)."""
     at = next((i for i, t in enumerate(read) if t is s), 0)
     before = read[at - 1] if at > 0 else None
     if before is None or before.index == 0 or not any(t is before for t in body) or before.paragraph != s.paragraph or before.is_request:
         return frozenset()
-    return _words(before)
+    return words_named(before)
 
 
-def _same_order(a: ReadSentence, b: ReadSentence) -> bool:
+def same_order(a: ReadSentence, b: ReadSentence) -> bool:
+    """Whether two sentences may be about one order: both name the same one, or either names none."""
     return not a.order or not b.order or a.order == b.order
 
 
 def _subject_stems(subject: ReadSentence) -> frozenset[str]:
     """What a subject names: its content stems, or, of only common words ("Return", "Cancel return?"), its words."""
     # (not "query", "stock": words filing the asks, which no body request need name: runs/intents/title_words.py)
-    return without_title_labels(content_stems(subject.text)) or frozenset(w for w in _WORD.findall(subject.text.lower()) if len(w) >= 3)
+    return without_title_labels(content_stems(subject.text)) or frozenset(w for w in PLAIN_WORD.findall(subject.text.lower()) if len(w) >= 3)
 
 
 def titles_body_asks(subject: ReadSentence, body: list[ReadSentence], read: list[ReadSentence]) -> bool:
@@ -91,20 +92,20 @@ def titles_body_asks(subject: ReadSentence, body: list[ReadSentence], read: list
     if not (subject.is_request and subject.kinds):
         return False
     stems = _subject_stems(subject)
-    asks = [s for s in body if s.is_request and s.role != "injected" and _same_order(subject, s)]
-    sharing = [s for s in asks if _named_in(stems, _words(s))]
+    asks = [s for s in body if s.is_request and s.role != "injected" and same_order(subject, s)]
+    sharing = [s for s in asks if _named_in(stems, words_named(s))]
     if not stems or not sharing or not set(subject.kinds) <= {k for s in sharing for k in s.kinds}:
         return False
-    said = frozenset().union(*(_words(s) | _story_before(read, s, body) for s in sharing))
+    said = frozenset().union(*(words_named(s) | story_before(read, s, body) for s in sharing))
     if _named_in(stems, said) != set(stems):
         return False  # a word no body request names ("Chipped bowl and invoice"): its own ask
     if (named := details_named(subject.text)) and not any(named <= details_named(s.text) for s in asks):
         return False  # account details no one body request names together ("Change email address" over "change my address")
     if "other" in subject.kinds:
         # the part no request of a known kind names is the `other` asks': it has words, and they name them
-        known = frozenset().union(*(_words(s, variant=False) for s in sharing if set(s.kinds) - {"other"}))
+        known = frozenset().union(*(words_named(s, variant=False) for s in sharing if set(s.kinds) - {"other"}))
         left = frozenset(stems - _named_in(stems, known))
-        others = frozenset().union(*(_words(s) | _story_before(read, s, body) for s in sharing if "other" in s.kinds))
+        others = frozenset().union(*(words_named(s) | story_before(read, s, body) for s in sharing if "other" in s.kinds))
         return bool(left) and _named_in(left, others) == set(left)
     return True
 
@@ -136,10 +137,10 @@ def title_lines(s: ReadSentence, requests: list[ReadSentence], kind: str, named:
 
 def _claims_listed(subject: str, spans_of: SpansOf) -> int:
     """How many parts of a subject line each tell or ask something ("planters wrong / can broken": two)."""
-    return sum(1 for p in _parts(subject) if _asks_something(p, spans_of))
+    return sum(1 for p in subject_parts(subject) if _asks_something(p, spans_of))
 
 
-def _parts(subject: str) -> list[str]:
+def subject_parts(subject: str) -> list[str]:
     """The parts of a subject line, its reply marks and order numbers left out."""
     return [p for p in (p.strip(" .!?:-–—") for p in _PARTS.split(_MARKS.sub(" ", subject))) if p]
 
@@ -149,13 +150,13 @@ _PARTS = re.compile(r"\s*(?:[+/&|;,]|\s[-–—]\s|\b(?:and|also|plus)\b)\s*", r
 # What a subject may say beside its asks, asking nothing: a reply's mark, an order's number, a label for the mail.
 _MARKS = re.compile(r"\b(?:re|fwd?|aw|sv)\s*:|\b(?:SU[\s#-]*\d+|#\s*\d+|order\s*(?:no\.?|number|ref\.?)?\s*[:#]?\s*\d+)\b", re.I)
 # Words that name a thing asked for by themselves, whatever goods they go with: "Return label for the rug", "address".
-_ASKED_THINGS = re.compile(r"\b(?:label|labels|invoice|receipt|address|e-?mail\s+address|phone|number|password|subscription|newsletter|"
-                           r"unsubscribe|marketing|discount|voucher|coupon|warranty|guarantee|manual|instructions|collection|pick-?up|"
-                           r"cancel\w*|account|name|card)\b", re.I)
+ASKED_THINGS = re.compile(r"\b(?:label|labels|invoice|receipt|address|e-?mail\s+address|phone|number|password|subscription|newsletter|"
+                          r"unsubscribe|marketing|discount|voucher|coupon|warranty|guarantee|manual|instructions|collection|pick-?up|"
+                          r"cancel\w*|account|name|card)\b", re.I)
 SUBJECT_ASKS_MORE_WHY = "the subject line asks what no request in the body does"
 
 
-def _part_accounted(part: str, said: frozenset[str], spans_of: SpansOf) -> bool:
+def part_accounted(part: str, said: frozenset[str], spans_of: SpansOf) -> bool:
     """Whether a part of a subject is the body's (`said`: the words of the body's requests): a claim of a known kind, which
     the passes before set against the body's ("Dented kettle", "Wrong length" over the customer's own pick), or a part whose
     things asked for by name ("label", "address", "receipt") the body's requests name. A part naming no such thing is left
@@ -163,13 +164,13 @@ def _part_accounted(part: str, said: frozenset[str], spans_of: SpansOf) -> bool:
     if set(spans_of(part)) - {"other"}:
         return True
     # each thing by any of its words ("email address" over "update the email on my account": the email)
-    things = [frozenset(_WORD.findall(m.group(0).lower())) for m in _ASKED_THINGS.finditer(part)]
+    things = [frozenset(PLAIN_WORD.findall(m.group(0).lower())) for m in ASKED_THINGS.finditer(part)]
     return all(_named_in(t, said) for t in things)  # ("Return label for the rug": the label no body request names)
 
 
 def _asks_something(part: str, spans_of: SpansOf) -> bool:
     """Whether a part of a subject asks or claims something read alone, or names a thing asked for ("address")."""
-    return bool(spans_of(part) or _ASKED_THINGS.search(part))
+    return bool(spans_of(part) or ASKED_THINGS.search(part))
 
 
 def subject_asks_accounted(read: list[ReadSentence], subject_end: int, spans_of: SpansOf) -> None:
@@ -185,11 +186,11 @@ def subject_asks_accounted(read: list[ReadSentence], subject_end: int, spans_of:
     # ("Where is my towel set?" over a parcel told never come: the loss's question)
     titled = [s for s in line if s.role == "attached" and s.why in (TITLE_WHY, TELLS_MORE)]
     for subject in (s for s in line if s in titled or (titled and s.role == "statement")):
-        asks = [s for s in body if (s.is_request or s.role == "attached") and _same_order(subject, s)]
+        asks = [s for s in body if (s.is_request or s.role == "attached") and same_order(subject, s)]
         if not any(s.is_request for s in asks):
             continue
-        said = frozenset().union(*(_words(s) | _story_before(read, s, body) for s in asks))
-        left = [p for p in _parts(subject.text) if not _part_accounted(p, said, spans_of) and _asks_something(p, spans_of)]
+        said = frozenset().union(*(words_named(s) | story_before(read, s, body) for s in asks))
+        left = [p for p in subject_parts(subject.text) if not part_accounted(p, said, spans_of) and _asks_something(p, spans_of)]
         if left:
             quoted = "; ".join(f'"{p}"' for p in left)
             subject.role, subject.kinds, subject.spans, subject.why = "request", ["other"], {}, f"{SUBJECT_ASKS_MORE_WHY}: {quoted}"

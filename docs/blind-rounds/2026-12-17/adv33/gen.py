@@ -4,7 +4,7 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE.parent))
-from common import case, order, seller, R, RET, I, write  # noqa: E402
+from case_builders import case, order, seller, R, RET, I, write  # noqa: E402
 
 MP = seller("S-2", "Brightside Market Co", "marketplace", True, 30, "refund_keep_item")
 C = []

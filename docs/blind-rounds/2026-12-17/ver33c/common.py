@@ -1,6 +1,5 @@
-"""Shared world builders for blind33 cases and probes."""
-import json
-from pathlib import Path
+"""World builders for blind33 cases and probes; the case record comes from ../case_builders.py."""
+from case_builders import record  # gen.py and probes.py put ../ on the path
 
 NOW = "2026-11-20T12:00:00Z"
 SELLERS = [
@@ -63,25 +62,5 @@ def world(cust_ref, name, email, orders, more_customers=()):
 
 def case(cid, subject, body, email, order_ref, wld, intents, outcome, refunds=(), returns=(), escalations=(), deferred=None,
          tags=(), now=NOW, title="", approver=None):
-    c = {"id": cid, "title": title or subject, "tags": list(tags),
-         "ticket": {"subject": subject, "body": body, "customer_email": email, "order_ref": order_ref},
-         "world": wld, "now": now, "intents": intents,
-         "expected": {"outcome": outcome, "refunds": list(refunds), "returns": list(returns),
-                      "escalations": [{"item": e} for e in escalations]}}
-    if deferred is not None:
-        c["expected"]["deferred"] = [{"item": d} for d in deferred]
-    if approver:
-        c["approver"] = approver
-    return c
-
-
-def R(cents, source="platform", lines=None):
-    r = {"amount_cents": cents, "source": source}
-    if lines is not None:
-        r["lines"] = [{"sku": s, "quantity": q} for s, q in lines]
-    return r
-
-
-def write(path, cases):
-    Path(path).write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases))
-    print(f"wrote {len(cases)} cases to {path}")
+    return record(cid, title or subject, subject, body, email, order_ref, wld, now, intents, outcome,
+                  refunds, returns, escalations, deferred, tags, approver)

@@ -1,6 +1,10 @@
 """Blind round 33: 30 realistic tickets against issue 11. Writes cases.jsonl next to itself."""
+import sys
 from pathlib import Path
-from common import NOW, world, order, shipment, scan, case, R, write
+
+sys.path.insert(0, str(Path(__file__).parent.parent))
+from case_builders import R, write  # noqa: E402
+from common import NOW, world, order, shipment, scan, case  # noqa: E402
 
 HERE = Path(__file__).parent
 C = []
@@ -214,4 +218,4 @@ add(case("B33-30", "cancel", "pls cancel my order SU-33132 havent shipped yet, o
          world("C-3330", "Zoe Martin", "zoe.m@example.com", [order("SU-33132", "C-3330", [("BOOT-39", "Chelsea boots, EU 39", 1, 8500)], tax=680, placed="2026-11-19T10:00:00Z", ships=ships30, status="placed")]),
          [{"kind": "other", "quote": "pls cancel my order SU-33132"}], "escalated", escalations=["cancel my order"], tags=["other", "typos"]))
 
-write(HERE / "cases.jsonl", C)
+write(HERE / "cases.jsonl", C, ensure_ascii=False)

@@ -1,6 +1,10 @@
 """Blind round 33: 14 short end-to-end probes at where the screener and guard may fail. Writes probes.jsonl."""
+import sys
 from pathlib import Path
-from common import world, order, shipment, scan, case, R, write
+
+sys.path.insert(0, str(Path(__file__).parent.parent))
+from case_builders import R, write  # noqa: E402
+from common import world, order, shipment, scan, case  # noqa: E402
 
 HERE = Path(__file__).parent
 P = []
@@ -84,4 +88,4 @@ e, w = w1(14, "Nia Owen", [("TPT-01", "Porcelain teapot", 1, 4000), ("CUP-01", "
 P.append(case("P33-14", "tea set SU-33414", "The teapot is perfect, it's two of the four cups that arrived cracked. Refund those two please.",
               e, "SU-33414", w, ["damaged_item"], "resolved", [R(2160, lines=[("CUP-01", 2)])]))
 
-write(HERE / "probes.jsonl", P)
+write(HERE / "probes.jsonl", P, ensure_ascii=False)

@@ -1,4 +1,5 @@
-"""Shared builder for the held-back case sets (ver33a, adv33)."""
+"""Shared builders for the held-back case sets: ver33a and adv33 use all of it; ver33c/common.py
+builds its own worlds and takes the case record, R and write from here."""
 import json
 from datetime import datetime, timedelta
 
@@ -63,9 +64,16 @@ def case(cid, title, subject, body, email, order_ref, orders, intents, outcome, 
     ss = sellers or [seller()]
     world = {"customers": [{"ref": "C-1", "name": name, "email": email}, *extra_customers],
              "sellers": [s for s, _ in ss], "supplements": [p for _, p in ss], "orders": orders}
+    return record(cid, title, subject, body, email, order_ref, world, now_after(now_days), intents, outcome,
+                  refunds, returns, escalations, deferred, tags, approver)
+
+
+def record(cid, title, subject, body, email, order_ref, world, now, intents, outcome, refunds, returns, escalations,
+           deferred, tags, approver):
+    """One eval case as the runner reads it, whoever built its world."""
     c = {"id": cid, "title": title, "tags": list(tags),
          "ticket": {"subject": subject, "body": body, "customer_email": email, "order_ref": order_ref},
-         "world": world, "now": now_after(now_days), "intents": intents,
+         "world": world, "now": now, "intents": intents,
          "expected": {"outcome": outcome, "refunds": list(refunds), "returns": list(returns),
                       "escalations": [{"item": e} for e in escalations]}}
     if deferred is not None:
@@ -90,10 +98,11 @@ def I(kind, quote=None):
     return {"kind": kind, "quote": quote} if quote else kind
 
 
-def write(path, cases):
+def write(path, cases, ensure_ascii=True):
+    """ensure_ascii=False keeps ver33c's files as they were written (accents as themselves, not \\u escapes)."""
     ids = [c["id"] for c in cases]
     assert len(ids) == len(set(ids)), ids
     with open(path, "w") as f:
         for c in cases:
-            f.write(json.dumps(c) + "\n")
+            f.write(json.dumps(c, ensure_ascii=ensure_ascii) + "\n")
     print(f"{len(cases)} cases -> {path}")
