@@ -6,7 +6,8 @@ Such an ask is its own subtask, a request a person answers (the agent sends no g
 of is deferred to that person: one matter, one person. The subtask's goal names the goods, so the person (and the
 reviewer reading the plan) sees what to send without reading the claim beside it: the goods named by what the ask's
 pronoun stands for (`about`, runs/intents/pronoun_asks.py), else by the nearest claim on goods told before it in its
-paragraph. An ask naming goods of its own ("send a new car") is named by those and needs nothing added."""
+paragraph, or by the claim told right after it (verify33 F07). An ask naming goods of its own ("send a new car") is
+named by those and needs nothing added."""
 
 from __future__ import annotations
 
@@ -34,7 +35,12 @@ def goods_asked_for(reading: Reading, s: ReadSentence, lines: list[dict]) -> lis
     before = next((e for e in reversed(reading.sentences[:at]) if e.role not in ("courtesy", "injected")), None)
     if claim is None and before is not None and before.is_request and set(before.kinds) & _GOODS_CLAIMS:
         claim = before  # the claim on the line just before it ("the tray turned up split.\nI'd rather you sent a replacement")
-    return [line["description"] for line in _lines_named(lines, claim.text)] if claim is not None else []
+    after = next((e for e in reading.sentences[at + 1:] if e.role not in ("courtesy", "injected")), None)
+    if claim is None and after is not None and after.is_request and set(after.kinds) & _GOODS_CLAIMS and after.paragraph == s.paragraph:
+        claim = after  # the claim told right after it ("Please do not refund me, I would rather have a new one. The fan blade is cracked.")
+    named = [line["description"] for line in _lines_named(lines, claim.text)] if claim is not None else []
+    # a one-line order whose claim calls its goods by a name of the customer's own ("the tv" of a Television): that line
+    return named or ([lines[0]["description"]] if claim is not None and len(lines) == 1 else [])
 
 
 def named_goal(goal: str, goods: list[str]) -> str:

@@ -22,6 +22,7 @@ from . import policy_charges, policy_evidence
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
+from .struck_beside_ask import struck_beside_ask
 from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
 from .goods_told_as_sent import named_by_own_word, without_goods_sent
@@ -1181,7 +1182,8 @@ def _refund_declined_for(order: dict, reading: Reading, kind: str) -> set[str]:
     it"), for claims of `kind`: a claim of them beside another line's is not asked about."""
     # "don't refund the candles" declines the candles, not the candle holder beside them
     return lines_set_aside(order, [(s.text, s.about) for s in declining_sentences(reading, order.get("order_ref", ""))
-                                   if "refund" in s.forbids and (not s.forbid_kinds or kind in s.forbid_kinds)], [])
+                                   if "refund" in s.forbids and (not s.forbid_kinds or kind in s.forbid_kinds)]
+                           + struck_beside_ask(reading, order.get("order_ref", ""), kind), [])
 
 
 def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[dict], str]:

@@ -18,6 +18,8 @@ from ..refusal_holds import refusals_holding
 from ..screening import request_dicts
 from ..exchanges_chosen import exchange_apart
 from ..intents import GOODS_INSTEAD, forbids_action, holds_money, refund_elsewhere
+from ..intents.repair_asked import repair_asked
+from ..part_money_asked import part_money_deferral
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
 from ..intents.goods_gone import nothing_to_take_back_told
 from ..intents.missing_items import parcel_came_short
@@ -28,6 +30,7 @@ from ..ticket_reading import read_once
 from ..ticket_lines import declining_sentences, request_sentences
 from ..worn_goods import worn_handover
 from ..contradicted_lines import escalation as contradiction_handover
+from ..charged_beyond_cost import items_beyond_cost
 from ..inflated_counts import why_a_person as counted_above_order
 from . import instructions
 from .goods_then_money import fallback_escalation
@@ -203,9 +206,12 @@ class Deciding:
                 return {"defer": "the customer asks for goods instead of the money, a request a colleague answers "
                                  f"(\"{shortened(forbidding[0], 120)}\")",
                         "defer_told": "you asked for goods rather than the money, and a colleague will follow up on them"}
-            return {"defer": "the customer asks that no refund be made and asks for goods instead, a request a colleague answers "
+            remedy = "a repair" if any(repair_asked(t) for t in forbidding) else "goods"  # "i want it REPAIRED" (repair_asked.py)
+            return {"defer": f"the customer asks that no refund be made and asks for {remedy} instead, a request a colleague answers "
                              f"(\"{shortened(forbidding[0], 120)}\")",
-                    "defer_told": "you asked us not to refund it, and a colleague will follow up on the goods you asked for instead"}
+                    "defer_told": f"you asked us not to refund it, and a colleague will follow up on the {remedy.removeprefix('a ')} you asked for instead"}
+        if decision["action"] == DecisionAction.REFUND and (part := part_money_deferral(forbidding, view["subtasks"])):
+            return part  # "can I get a partial refund?": money asked, less of it, a person's amount (runs/part_money_asked.py)
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",
@@ -298,6 +304,9 @@ class Deciding:
         plan_kinds = {o["kind"] for o in view["subtasks"]}
         if kind == "duplicate_charge":
             dups = policy_charges.copies(order)
+            if not dups and (extra := items_beyond_cost(order)):  # taken beyond the goods' cost, repeating no charge (charged_beyond_cost.py)
+                return self._ask_a_person(view, kind, s, f"order {order['order_ref']}'s items charges come to {dollars(extra)} more than its "
+                                                         "goods cost, though no charge repeats another (POL-BILL-001): a person checks which was taken twice")
             if not dups:
                 return {"defer": _no_copy_why(order)}
             amount = sum(c["amount_cents"] for c in dups)

@@ -15,6 +15,7 @@ from ..exchanges_chosen import quoted_by_other
 from ..promised_questions import promise_question_answered_by
 from ..prices_told_against_the_record import record_price_words
 from ..intents.replacement_asked import asks_replacement, new_goods_asked
+from ..intents.repair_asked import repair_asked
 from ..state import DecisionAction, DecisionState
 from ..ticket_reading import read_once
 from ..refund_to_the_payment_made import other_account_asked, paid_back_told
@@ -49,7 +50,7 @@ class Replies:
     def _goods_asked_of_a_person(view, text: str) -> bool:
         """Whether `text` asks for goods instead of the money (another one, a new one, a replacement sent) and a subtask of
         kind other hands that very sentence to a person."""
-        if not (asks_replacement(text) or new_goods_asked(text) or _ANOTHER_SENT.search(text)):
+        if not (asks_replacement(text) or new_goods_asked(text) or _ANOTHER_SENT.search(text) or repair_asked(text)):  # (a repair: repair_asked.py)
             return False
         return quoted_by_other(text, view["subtasks"])
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .goods_waived_beside_ask import waived_beside_spans
 from .stems import content_stems
 
 # The goods, a short noun phrase: "the plate", "Plate", "the side plate". Never money, the box or the order itself.
@@ -51,7 +52,7 @@ _BARE_PAIR = re.compile(r"\b([a-z][\w-]*)\s+(?:and|&|\+)\s+(?:the\s+)?([a-z][\w-
 def lived_with_beyond(striking: str, claim: str, struck: set[str]) -> bool:
     """Whether a claim listing goods bare ("bowl and plate both chipped") names goods beside the ones `striking` lets
     stand in the words above (refusals.claim_beyond_struck reads goods told with their article)."""
-    if not lived_with_spans(striking):
+    if not (lived_with_spans(striking) or waived_beside_spans(striking)):  # (or waived beside an ask: goods_waived_beside_ask.py)
         return False
     for m in _BARE_PAIR.finditer(claim):
         named = [content_stems(m.group(1)), content_stems(m.group(2))]

@@ -63,6 +63,7 @@ from .fee_comes_back import with_fee_comes_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .goods_lived_with import drop_goods_lived_with
+from .repair_asked import read_repair_asked
 from .lateness_waived import drop_fee_answered_no
 from .claim_story import read_claim_story, without_buying_elsewhere
 from .others_words import own_words
@@ -165,6 +166,7 @@ from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
+from .own_claim_chased import read_own_claim_chased
 from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
@@ -181,6 +183,7 @@ from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .subject_other_in_body import subject_other_in_body
 from .suppositions import read_suppositions
 from .damage_unconfirmed import read_unconfirmed_damage
+from .charge_unconfirmed import read_unconfirmed_charge
 from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
@@ -193,6 +196,7 @@ from .unread import COPY_ASKED_BACK_WHY
 from .fees_disputed import read_fees_disputed
 from .orders_beyond_asked import read_orders_beyond_asked
 from .weekday_lateness import read_weekday_lateness
+from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
 from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
@@ -540,6 +544,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
         # ("I need to buy a replacement for a party": own_replacement_bought.py; "your team already sent a new one": replacement_already_sent.py)
         asked_of_shop = without_replacement_sent(without_own_purchase(without_buying_elsewhere(own_words(piece.text))))
+        if not weighed_under_hold and read_repair_asked(s, asked_of_shop, forbids, spans):  # "i want it REPAIRED by a technician" (repair_asked.py)
+            read.append(s)
+            continue
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
                                                     or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)
@@ -678,6 +685,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"
             s.kinds, s.spans = [kind], ({kind: [(0, len(piece.text))]} if kind != "other" else {})
+        elif not weak and charge_unrecognised(piece.text):
+            # "I see a $5.99 charge I don't recognise on my card.": told, not asked, it still asks the shop to account for
+            # the money; a statement, the question after it ("What is it for?") went to a person without the charge named
+            s.role, s.kinds, s.why = "request", ["other"], UNKNOWN_CHARGE_WHY
         elif not weak and (part := thing_missing(piece.text)) and not missing_named_back(piece.text, read):
             # "came without its lid": a problem a person settles (the part sent, or a partial amount), never the unit's money
             s.role, s.kinds, s.why = "request", ["other"], MISSING_PART_WHY.format(part=part)
@@ -741,7 +752,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
-    drop_fee_answered_no(read)  # "Do I want the delivery fee back? No." (lateness_waived.py)
+    drop_fee_answered_no(read, _fee_waived)  # "Do I want the delivery fee back? No." (lateness_waived.py)
     drop_goods_lived_with(read)  # "Plate chipped - leave it, not worth it." (goods_lived_with.py)
     hold_struck_goods(read)
     read_mail_footers(read)
@@ -764,6 +775,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_refund_route_questions(read)
     read_thanks_told(read)
     read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py
+    read_own_claim_chased(read)  # "Still waiting on this!!" over "> I wrote: my vase came cracked": own_claim_chased.py
     read_wrong_goods_questions(read, _asks)  # "what do I do with the paring knife, do I send it back?" (wrong_goods_questions.py)
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
@@ -812,6 +824,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_told_after_its_question(read)  # "where are my points? They haven't shown up on my account.": one question (told_after_its_question.py)
     read_suppositions(read)  # "So let's say you are allowed.": asks nothing (suppositions.py)
     read_unconfirmed_damage(read)  # "If the bowl turns out to be cracked ... Will update you.": nothing claimed yet (damage_unconfirmed.py)
+    read_unconfirmed_charge(read)  # "I might have been charged twice? ... can't check ... I'll confirm": a person answers (charge_unconfirmed.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
     read_threatened_restatements(read)  # "Refund it today or I'll report you to trading standards": the claim's refund (threat_beside_claim.py)

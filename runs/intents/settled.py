@@ -13,6 +13,7 @@ from .claim_after_settling import claim_after_settling
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
 from .goods_lived_with import lived_with_spans
+from .goods_waived_beside_ask import asks_only_the_remedy, waived_beside_spans
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
 from .asks import _CLAUSE_START, _REQUEST
@@ -24,9 +25,11 @@ from .remedy_asked_forms import remedy_asked
 from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
 from .others_settled import settled_for_another
+from .claim_kept_in_part import lets_one_go
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
+from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
 from .stems import content_stems
 from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
@@ -52,6 +55,7 @@ _SETTLED = re.compile(
     r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled|received)\b|\bno (?:further )?action (?:is )?needed\b"
     # a thanks for a remedy given, never one said in advance ("thanks for sorting all of this"): runs/intents/thanks.py
     rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
+    rf"|{THANKS_FOR_CHARGE_FIXED}"  # "thanks for fixing the double payment": runs/intents/thanks_for_charge_fixed.py
     rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     # how the shop dealt with it, praised: "you were great about it", "your team were very good about that"
@@ -262,6 +266,8 @@ def without_goods_kept(text: str) -> str:
     if not struck_goods(text):
         return text
     struck = [span for span in _retracted_spans(text)]
+    if asks_only_the_remedy(text):
+        return " ".join(text[a:b] for a, b in struck)  # "keep your money for the plate, just refund me the bowl": the plate
     return _KEPT_IN_ASK.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in struck) else " ", text)
 
 
@@ -288,6 +294,7 @@ def _retracted_spans(sentence: str) -> list[tuple[int, int]]:
         # "I asked for a refund on the blender yesterday, but please cancel that request": what "that" takes back is told before it
         out.append((0 if _POINTS_BACK.search(m.group(0)) and not sentence[m.end():end].strip(" -,;:") else m.start(), end))
     out += lived_with_spans(sentence)  # "the plate I can live with": struck the same (goods_lived_with.py)
+    out += waived_beside_spans(sentence)  # "keep your money for the plate, just refund me the bowl" (goods_waived_beside_ask.py)
     return out + kept_out_spans(sentence)  # "keep the belt out of it": struck the same (goods_kept_out.py)
 
 
@@ -806,7 +813,8 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
     if following is not None and _settled_now(following) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
-            and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following):  # "The jug arrived fine so just leave it be." settles nothing before it
+            and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following) \
+            and not lets_one_go(following, sentence):  # ("... I'll keep the side plate": the bowl's claim stands, claim_kept_in_part.py)  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
     return ""
 

@@ -20,6 +20,8 @@ from .remedies import asks_money
 from .settled import WITHDRAWN_ASK_WHY, _outside_strikes, listed_beyond_struck, struck_goods
 from .stems import content_stems
 from .kept_instead import sends_back_claimed
+from .goods_waived_beside_ask import asks_only_the_remedy
+from .unread import AROUND_WHY
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
 STRUCK_WHY = "strikes the goods it names from the ask; the claim on the other goods told beside them stands"
@@ -142,5 +144,8 @@ def hold_struck_goods(read: list[ReadSentence]) -> None:
             if w.role == "statement" or (w.role == "request" and w.kinds == ["other"] and not _ASKS_MORE.search(_outside_strikes(w.text))):
                 # "Having slept on it, leave out the overcoat please - ...": the striking words ask nothing more
                 w.role, w.kinds, w.why = "context", [], STRUCK_WHY
+            elif w.role == "request" and w.kinds == ["other"] and asks_only_the_remedy(w.text):
+                # "keep your money for the plate, just refund me the bowl": the rest asks the standing claim's own remedy
+                w.role, w.kinds, w.why, w.spans = "attached", [], AROUND_WHY, {}
             w.forbids = list(dict.fromkeys([*w.forbids, "refund", "return"]))
             w.forbid_kinds = list(dict.fromkeys([*w.forbid_kinds, *kinds]))
