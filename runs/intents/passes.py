@@ -22,6 +22,7 @@ from .settled import _PACKAGING, _settled
 from .charge_sent_back import payment_asked_back
 from .settled_words import CHASED_WHY
 from .claimed_goods import beyond_claims
+from .quoted_goods_own_claim import own_claim_named
 from .missing_items import told_missing
 from .stems import content_stems
 from .subject_titles import TITLE_WHY, titles_body_asks
@@ -260,8 +261,10 @@ def _adopt_forwarded(read: list[ReadSentence]) -> None:
             continue
         stems = content_stems(s.text)
         # ("one of these payments should be returned" over a forwarded alert of "Two transactions" names them in other words)
-        kinds = [k for q in quoted if stems & content_stems(q.text) or ("duplicate_charge" in q.doubted and money_back)
-                 for k in q.doubted]
+        # (not goods the customer's own words claim: "the base of the lamp has a crack ... Could you refund the lamp as
+        # well?" over a quoted "> The lamp arrived four days late." asks the crack's refund, never the old lateness again)
+        kinds = [k for q in quoted if (stems & content_stems(q.text) and not own_claim_named(s, read, stems & content_stems(q.text)))
+                 or ("duplicate_charge" in q.doubted and money_back) for k in q.doubted]
         if kinds:
             s.role, s.kinds, s.why = "request", list(dict.fromkeys(kinds)), ADOPTED_WHY
             s.spans = {k: [(0, len(s.text))] for k in s.kinds}

@@ -27,6 +27,8 @@ from .remedy_questions import remedy_question_carries_ask
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
+from .lateness_compensated import read_lateness_compensated
+from .cancel_reason_told import read_cancel_reason_told
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
@@ -816,6 +818,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
+    read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)
+    read_cancel_reason_told(read)  # "ordered it by mistake, please cancel it": no return asked (cancel_reason_told.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
