@@ -23,6 +23,7 @@ that run instead.
 
 from __future__ import annotations
 
+from .intents.claim_carried_too import CARRIED_WHY
 from .intents.cues import KINDS
 from .intents.orders_listed_with_goods import orders_listed_with_goods
 from .intents.read import told_of_each
@@ -71,8 +72,16 @@ def scoped_text(reading, order_ref: str) -> str:
     for s in reading.sentences:
         last = (s.role in _SCOPED_ROLES and names_order(s, order_ref)) or (last and s.role == "attached" and not s.orders)
         if last:
-            kept.append(s.text)
+            kept.append(_carried_claim(s, order_ref) or s.text)
     return "\n".join(kept)
+
+
+def _carried_claim(s, order_ref: str) -> str:
+    """The claim a shorthand carries to this order ("SU-2: same."), told of this order: read alone in the follow-up,
+    "same." asks nothing and its run went to a person with no request read (verify33 e2e13 S01)."""
+    if s.why != CARRIED_WHY or not s.about:
+        return ""
+    return ORDER_IN_TEXT.sub(order_ref, s.about)
 
 
 def ticket_of(run) -> tuple[str, str, str]:

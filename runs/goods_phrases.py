@@ -29,6 +29,7 @@ from collections.abc import Callable
 
 from .clause_openers import CLAUSE_OPENERS  # "But kettle is never come": an opener, no kind
 from .compound_heads import head_said_alone
+from .goods_places import kept_where
 from .number_words import NUMBERS
 from .ordinal_words import is_ordinal  # "the fourth chair": which unit, not a kind
 
@@ -160,7 +161,8 @@ def _called_by_its_name(said: str, start: int, text: str, word: str) -> bool:
 def _says_another_kind(word: str, description: str, same: Callable[[str, str], bool], colours: frozenset[str]) -> bool:
     """Whether the customer's `word` before the head of a line's name says another kind of goods than the line's."""
     low = word.lower().strip("'’")
-    if low in _NOT_A_KIND or low in _RECEIPT_VERBS or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low) or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")):
+    if low in _NOT_A_KIND or low in _RECEIPT_VERBS or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low) or _swapped_plain_word(low) or low in colours or len(low) < 3 or _ADJECTIVE_END.search(low) or low.endswith(("'s", "’s")) \
+            or kept_where(low, description):  # "the armchair throw" of a "Chunky knit throw": where it lies (goods_places.py)
         return False
     return not any(same(word, w) or _one_root(low, w.lower()) for w in _WORD.findall(description) if len(w) >= 3)
 

@@ -16,6 +16,8 @@ suite runs on (SQLite, and PostgreSQL in CI).
 from __future__ import annotations
 
 import weakref
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.db.transaction import TransactionManagementError
@@ -185,6 +187,9 @@ class HotRead:
         return compiled, compiled.params_of(self._params(args, compiled.connection))
 
     def __call__(self, *args: int | str, alias: str = DEFAULT_DB_ALIAS) -> list:
+        found = _served(((self, args),), alias)
+        if found is not None:
+            return found[0]
         compiled, params = self.prepared(args, alias)
         return compiled.objects(params)
 
@@ -224,7 +229,11 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
     """Each (read, args)'s objects, as read(*args) gives them, the statements run in the order given.
     On PostgreSQL they are sent in one pipeline (psycopg's pipeline mode), so the reads cost one
     round trip to the server rather than one each; each is still its own statement, with its own
-    snapshot (READ COMMITTED), as when run one after the other. Elsewhere, one after the other."""
+    snapshot (READ COMMITTED), as when run one after the other. Elsewhere, one after the other.
+    Reads made ahead for the call being carried out (served_ahead) are answered with their rows."""
+    found = _served(reads, alias)
+    if found is not None:
+        return found
     statements = [read.prepared(args, alias) for read, args in reads]
     connection = connections[alias]
     if len(statements) < 2 or not _pipelines(connection):
@@ -250,6 +259,39 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
             held.close()
         for cursor in cursors:
             cursor.close()
+
+
+# The rows of reads made ahead for the one tool call being carried out (runs.walk.reads_ahead), in this thread:
+# {(read, args): [rows, ...]}, each served once, in the order read. Never a locking read: those are read fresh.
+_AHEAD: ContextVar[dict | None] = ContextVar("hot_reads_ahead", default=None)
+
+
+@contextmanager
+def served_ahead(rows: dict | None):
+    """While open, a read (together, or a HotRead called) whose every (read, args) is among `rows` is answered
+    with the rows read ahead for it, each once, instead of asking the database again."""
+    if not rows:
+        yield
+        return
+    token = _AHEAD.set({key: list(found) for key, found in rows.items()})
+    try:
+        yield
+    finally:
+        _AHEAD.reset(token)
+
+
+def _served(reads, alias: str) -> list | None:
+    """The rows read ahead for every one of `reads` (taken, so each serves once), or None if any is missing."""
+    ahead = _AHEAD.get()
+    if not ahead or alias != DEFAULT_DB_ALIAS:
+        return None
+    keys = [(read, tuple(args)) for read, args in reads]
+    wanted: dict = {}
+    for key in keys:
+        wanted[key] = wanted.get(key, 0) + 1
+    if any(len(ahead.get(key, ())) < n for key, n in wanted.items()):
+        return None
+    return [ahead[key].pop(0) for key in keys]
 
 
 def locked_together(lock: tuple[HotRead, tuple], *reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> list[list]:
@@ -531,9 +573,34 @@ def refund_rejections_and_replans(run: Run, approvals: bool) -> tuple[list[RunEv
     round trip (together): run.events.filter(kind="refund_rejected").order_by("seq"),
     replans_in_order(run), and with `approvals` the run's approvals a lead has said yes or no on, newest
     first (none read without), each compiled once: the guard picks its pass's decisions' from them."""
-    reads = [(_REFUND_REJECTIONS, (run.pk,)), (_REPLANS, (run.pk,)), *([(_DECIDED_APPROVALS, (run.pk,))] if approvals else [])]
-    found = together(*reads)
+    kept = run.__dict__.pop(GUARD_READS, None)  # read with the step's lock (guard_reads), if the step guessed the guard would ask
+    if kept is not None:
+        found = kept
+    else:
+        found = together(*[(_REFUND_REJECTIONS, (run.pk,)), (_REPLANS, (run.pk,)), *([(_DECIDED_APPROVALS, (run.pk,))] if approvals else [])])
     return _holding(run, found[0]), _holding(run, found[1]), (_holding(run, found[2]) if approvals else [])
+
+
+def guard_reads(run_id: int) -> tuple:
+    """refund_rejections_and_replans' three reads (with the approvals), as (hot read, args) pairs, for the step's row lock to
+    send with it (runs.walk.lease.locked_run's guard_ahead; kept on the run by keep_guard_reads)."""
+    return (_REFUND_REJECTIONS, (run_id,)), (_REPLANS, (run_id,)), (_DECIDED_APPROVALS, (run_id,))
+
+
+# Where the run locked for a step keeps the rows of guard_reads read with its lock, until the guard takes them.
+GUARD_READS = "_guard_reads"
+
+
+def keep_guard_reads(run: Run, rows: list[list]) -> None:
+    """Keep the rows of guard_reads, read under `run`'s lock, for the step's guard (refund_rejections_and_replans).
+    Why they are the guard's: every writer of those rows but the step's own replan (people's verbs: runs.people.actions'
+    locking rule) takes the run's row lock first, and the step holds it until it commits; a replan drops them (forget_guard_reads)."""
+    run.__dict__[GUARD_READS] = rows
+
+
+def forget_guard_reads(run: Run) -> None:
+    """The step wrote a plan edit the guard reads: the rows read with its lock are not the guard's any more."""
+    run.__dict__.pop(GUARD_READS, None)
 
 
 # The run's approvals a lead said yes or no on, newest first (walk.exits.guard_decisions picks its decisions' from them).

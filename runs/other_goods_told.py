@@ -20,7 +20,7 @@ from .intents.colour_not_colour import colour_set_against_ordered
 from .intents.colours_set_against import colours_set_against
 from .intents.not_as_ordered import not_as_ordered
 from .intents.sent_not_ordered import sent_not_ordered
-from .intents.letter_sizes_swapped import letter_sizes_swapped
+from .intents.letter_sizes_swapped import letter_sizes_swapped, letter_sizes_told_apart
 from .colour_families import colour_pattern
 from .label_says_other import label_says_other
 from .intents.told import came_other_than_picked
@@ -97,4 +97,4 @@ def other_goods_told(request: dict, about_order: list[str] = ()) -> bool:
     picked."""
     texts = [*request.get("told", ()), request["text"], *request.get("attached", ()), *request.get("told_after", ())]
     return any(tells_other_goods(t) for t in texts) or tells_other_goods(", ".join(t.rstrip(" .!?;") for t in texts)) \
-        or _colour_other_than_picked([*about_order, *texts])
+        or _colour_other_than_picked([*about_order, *texts]) or letter_sizes_told_apart(texts)

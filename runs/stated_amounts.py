@@ -38,6 +38,7 @@ from . import policy_charges
 from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
 from .intents.threatened_demands import demanded_at
+from .figures_of_the_fee import figure_of_the_other_claim
 from .money import dollars
 from .overstated_prices import overstated_for_goods
 from .prices_told_against_the_record import attached_stated
@@ -138,7 +139,8 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
         kinds = set(r.get("kinds") or [])
         if kind in kinds or (not kinds and kinds_read == {kind}):
             out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"], **({"currency": a["currency"]} if a.get("currency") else {})}
-                    for a in r.get("amounts") or [] if not _asked_on_top(r["text"], a["text"])]
+                    for a in r.get("amounts") or [] if not _asked_on_top(r["text"], a["text"])
+                    and not figure_of_the_other_claim(kind, kinds, r["text"], a["text"])]  # the fee's figure, the copy's: figures_of_the_fee.py
     return out
 
 

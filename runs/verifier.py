@@ -17,6 +17,7 @@ from .handed_relative import as_handed
 from .ticket_reading import read_once
 from .reply_check import foreign_amount_problems, resolved_problems, unresolved_problems
 from .screening import request_dicts
+from .figures_of_the_fee import fee_figure_beside
 from .stated_amounts import copies_unexplained, copy_figures, foreign_stated, intended_total
 
 
@@ -119,7 +120,7 @@ def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dic
     copies, the total as charged, the total as it should have been beside one of these), so what the guard let
     through never fails here after the money moved."""
     stated = [({"text": a.text, "cents": a.cents}, s.text) for s in reading.requests if "duplicate_charge" in s.kinds
-              for a in s.amounts if a.currency == "USD" and a.cents]
+              for a in s.amounts if a.currency == "USD" and a.cents and not fee_figure_beside(s.kinds, s.text, a.text)]  # the fee's own figure
     if not stated:
         return []
     out = []

@@ -8,8 +8,6 @@ reply reads the shop's deliverables with its plan (hot_reads.plan_with_steps_and
 reads it replaces gave, compared here on SQLite and on PostgreSQL; the round trips a walk saves are
 pinned in tests/test_a_turns_round_trips_to_postgresql_are_exact.py."""
 
-from collections import Counter
-
 import pytest
 from django.db import connection, connections, transaction
 from django.test.utils import CaptureQueriesContext
@@ -23,7 +21,7 @@ from runs.walk import lease
 from runs.walk.context import pending_interventions
 from tests.conftest import on_postgres
 from tests.runtime_world import build_world, start, ticket
-from tests.turn_counting import round_trip_counting, walk_canonical_counting
+from tests.turn_counting import round_trips_of, walk_canonical_counting
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,14 +30,7 @@ def _rows(found):
     return [[(type(o).__name__, o.pk) for o in rows] for rows in found]
 
 
-def _trips(fn):
-    counts = Counter()
-    undo = round_trip_counting()(counts)
-    try:
-        result = fn()
-    finally:
-        undo()
-    return result, counts
+_trips = round_trips_of
 
 
 def test_the_lock_and_its_reads_give_the_rows_of_the_lock_then_the_reads():

@@ -191,3 +191,16 @@ def round_trip_counting():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.counting
+
+
+def round_trips_of(fn):
+    """(fn(), a Counter of the round trips to PostgreSQL it made, by kind: round_trip_counting's); empty on SQLite."""
+    from collections import Counter
+
+    counts = Counter()
+    undo = round_trip_counting()(counts)
+    try:
+        result = fn()
+    finally:
+        undo()
+    return result, counts

@@ -30,6 +30,7 @@ from ..ticket_reading import read_once
 from ..ticket_lines import declining_sentences, request_sentences
 from ..worn_goods import worn_handover
 from ..contradicted_lines import escalation as contradiction_handover
+from ..charged_beyond_cost import items_beyond_cost
 from ..inflated_counts import why_a_person as counted_above_order
 from . import instructions
 from .goods_then_money import fallback_escalation
@@ -303,6 +304,9 @@ class Deciding:
         plan_kinds = {o["kind"] for o in view["subtasks"]}
         if kind == "duplicate_charge":
             dups = policy_charges.copies(order)
+            if not dups and (extra := items_beyond_cost(order)):  # taken beyond the goods' cost, repeating no charge (charged_beyond_cost.py)
+                return self._ask_a_person(view, kind, s, f"order {order['order_ref']}'s items charges come to {dollars(extra)} more than its "
+                                                         "goods cost, though no charge repeats another (POL-BILL-001): a person checks which was taken twice")
             if not dups:
                 return {"defer": _no_copy_why(order)}
             amount = sum(c["amount_cents"] for c in dups)

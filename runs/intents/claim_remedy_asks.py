@@ -53,7 +53,9 @@ _REASON_TAIL = re.compile(r",?\s*\b(?:as|since|because|seeing as|given that|cos|
 _WRAPPING = frozenset({"chance", "grateful", "great", "appreciat", "obliged", "lovely", "nice", "ideal", "brilliant", "amaz", "possibl",
                        "it'd", "that'd", "would", "require", "requir", "arrange", "sum", "unit", "damag", "pull", "revers", "void",
                        "collection", "collect", "wonder", "mind", "poss", "hop", "think", "reckon", "wanna", "gonna", "lemme", "gimme",
-                       "we'd", "we’d", "i'd", "i’d"})
+                       "we'd", "we’d", "i'd", "i’d",
+                       # (a wish passed on for someone else: "She'd like the money back for it please", relayed_wishes.py)
+                       "she'd", "she’d", "he'd", "he’d", "they'd", "they’d", "wants", "wanted", "like", "likes"})
 # Another thing asked in the same breath ("and change my address"): a person reads it.
 _FURTHER = re.compile(r"\b(?:address|password|subscription|account|call me|phone me|invoice|receipt|discount|voucher|compensation|goodwill)\b", re.I)
 
@@ -72,6 +74,9 @@ _NO_GOODS = frozenset({"miss", "missing", "remain", "remaining", "broken", "crac
 # How much of the order, not what goods: "a refund of the whole order", "the entire lot". Beside a parcel that never came
 # it is that claim's own remedy (everything charged); beside a claim on some goods it asks more than the claim, for a person.
 _WHOLE_ORDER = frozenset({"whole", "entire", "full", "complete", "total"})
+# Words that follow the goods in the clause and name none: "a refund for the vase though", "the lamp too then".
+_CLAUSE_WORDS = frozenset({"though", "tho", "then", "too", "also", "anyway", "anyhow", "still", "instead", "again", "now", "either",
+                           "please", "pls", "plz", "thanks", "regardless", "however", "altogether", "at", "if", "when", "in", "thx"})
 LIST_ITEM_WHY = "a later item of a list the sentence before asks: asked too, a person answers it"
 NO_CLAIM_WHY = "says no claim is made (the goods are satisfactory): asks nothing"
 _FIRST_ITEM = re.compile(r"\((?:i|1|a)\)|(?:^|\s)(?:i|1|a)\)\s", re.I)
@@ -116,7 +121,10 @@ def _remedy_of_a_claim(s: ReadSentence, read: list[ReadSentence]) -> bool:
 # What the money is preferred to: "I'd much rather have the money back than wait weeks for another teapot to be made",
 # "a refund instead of a replacement please", "my money back rather than another one". The goods or the wait turned down
 # name nothing asked.
-_PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|sooner\s+than|than|over)\b[^.!?;]*", re.I)
+_PASSED_OVER = re.compile(r"\b(?:rather\s+than|instead\s+of|sooner\s+than|than|over)\b[^.!?;]*"
+                          # the goods turned down after it: "the money back please, she doesn't want the bother of another one"
+                          r"|\b(?:she|he|they|i|we)\s+(?:does\s*n[o']?t|do\s*n[o']?t|dont|doesnt|would\s*n[o']?t|wouldnt)\s+(?:really\s+)?want\b"
+                          r"[^.!?;]*\b(?:another|a\s+new|a\s+replacement|replacements?|one|a\s+second)\b[^.!?;]*", re.I)
 
 
 def _without_passed_over(text: str) -> str:
@@ -144,7 +152,9 @@ def _goods_no_claim_names(s: ReadSentence, read: list[ReadSentence]) -> set[str]
     claim of the ticket, nor its subject line, names."""
     if not any(r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) for r in read):
         return set()
-    heads = {words[-1].lower() for m in _REMEDY_OBJECT.finditer(s.text) if (words := [w for w in (m.group(1) or m.group(2) or "").split() if content_stems(w)])}
+    # (a word of the clause after the goods names none: "a refund for the vase though", "refund the lamp too then")
+    heads = {words[-1].lower() for m in _REMEDY_OBJECT.finditer(s.text)
+             if (words := [w for w in (m.group(1) or m.group(2) or "").split() if content_stems(w) and w.lower() not in _CLAUSE_WORDS])}
     claimed = claimed_words([r for r in read if r is not s], s.order) | _subject_goods(read, s.order)
     lost = any(r.role == "request" and "non_delivery" in r.kinds and (r.order == s.order or "" in (r.order, s.order)) for r in read if r is not s)
     return {w for w in heads if beyond_claims(content_stems(w) - _WRAPPING - _NO_GOODS - (_WHOLE_ORDER if lost else frozenset()), claimed)}

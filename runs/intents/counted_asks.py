@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .reading import ReadSentence
+from ..sentences import orders_in
 from .unread import COVERED_BY_CLAIM_WHY, TELLS_MORE
 
 COUNTED_TOLD_WHY = "a problem or a charge told, which a later ask counts (\"look at both\") beside fewer requests: a person reads it"
@@ -60,7 +61,10 @@ def account_counted_asks(read: list[ReadSentence]) -> None:
         if not (s.role == "courtesy" and s.why == COVERED_BY_CLAIM_WHY or s.role == "request" and s.kinds == ["other"] and not s.why) \
                 or not (n := counted(s.text)):
             continue
-        requests = [r for r in read if r is not s and r.role == "request" and _same_order(r, s)]
+        # an ask naming no order of its own counts across the ticket: "Order A: teapot broken. Order B: cups never came.
+        # Please sort both." (verify33 E24); its order is only carried from the sentence before
+        mine = (lambda r: _same_order(r, s)) if orders_in(s.text) else (lambda r: True)
+        requests = [r for r in read if r is not s and r.role == "request" and mine(r)]
         short = n - sum(max(1, len(set(r.kinds) - {"question"})) for r in requests)
         if short <= 0:
             continue

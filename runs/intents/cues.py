@@ -12,6 +12,7 @@ from .ordeals_told import without_ordeal
 from ..own_choice_words import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sizes_not_counts import sizes_not_counts
 from .unsuited_not_broken import unsuited_not_broken
+from .set_against_home import set_against_home
 from .ordering_told import without_ordering_told
 from .own_message_slips import without_own_message_slips
 from .slang_wishes import full_word
@@ -607,6 +608,10 @@ _NOT_TO_MONEY = (r"(?!\s+(?:on)?to\s+(?:my|our|the|your)\s+(?:[\w-]+\s+)?(?:card
 # Cues that mean change of mind only when nothing is wrong with the goods.
 WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
     "change_of_mind": (
+        # a return decided on and told the shop: "I've decided to return the toaster", "im going to return it" (not one meant once
+        # and let go: "I was going to return it", "had planned to return it"; nor a coming back: "going to return to the shop")
+        r"(?<!\bwas )(?<!\bwere )(?<!\bhad )(?<!\bnearly )(?<!\balmost )\b(?:(?:decided|going|planning|intend(?:ing)?|opted|chosen)\s+to|gonna)\s+return\b"
+        r"(?!\s+(?:to|home|from|the\s+favou?r|in)\b)",
         r"\b(?:can|could|may) i (?:please )?return\b", r"\b(?:(?:like|want|wish|wanna|need|prefer|rather) to|wanna|wana) return\b", r"\bhow (?:do|can) i return\b",
         # the goods wanted gone back, by what is to be done to them: "I want the toaster sent back", "I'd like them taken back"
         r"\b(?:want|like|need|wish|prefer)\s+(?:the|my|this|these|those|it|them|both)\s+(?:[\w-]+\s+){0,2}?(?:sent|posted|shipped|taken|collected)\s+b(?:ac?|c)k\b",
@@ -987,6 +992,10 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     if "duplicate_charge" not in spans and (by_amounts := told_by_amounts(text)):
         # "45.50 on first of june and 45.50 again on third of june", "charged $70 for a $35 tote bag": no word of twice
         spans["duplicate_charge"] = [by_amounts]
+    if "wrong_item" in spans and (home := set_against_home(text)):
+        # "it's the wrong colour for the space": set against the customer's home, not the order (set_against_home.py)
+        del spans["wrong_item"]
+        spans.setdefault("change_of_mind", []).append(home)
     own = OWN_CHOICE.search(text) if "wrong_item" in spans else None
     if own:
         # "I ordered the wrong size, my mistake": what came is what was ordered, a change of mind (runs.own_choice_words.OWN_CHOICE).

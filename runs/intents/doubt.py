@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .polite_if_openers import without_polite_if
 from .replacement_goods import replacement_goods_told_broken
 from ..sentences import normalise_ref, orders_in
 from .remedies import declines
@@ -282,6 +283,7 @@ def old_goods_fault(text: str) -> bool:
 def _doubt(text: str, problems: bool) -> str:
     """Why a sentence that names a problem is not a confident claim of one, or ''. `problems`: whether
     it names a problem with the goods or the money (not only a wish to send something back)."""
+    text = without_polite_if(text)  # "If it is not too much trouble, could someone look into ...": no condition (polite_if_openers.py)
     if declines(text):
         return "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
     if _COUNTERFACTUAL.search(text):

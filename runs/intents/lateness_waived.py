@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .reading import FEE_WAIVED_WHY
+
 _FEE = r"(?:the|that|my|your)\s+(?:delivery|shipping|postage|courier|p&p)(?:\s+(?:fee|charge|cost|money))?s?"
 _LATENESS = r"(?:delay|lateness|late\s+(?:delivery|arrival|parcel)|wait)"
 _WAIVED = re.compile(
@@ -42,7 +44,11 @@ def lateness_waived(text: str) -> list[tuple[int, int]]:
 
 # The customer's own question about the fee and their "No." read apart as two sentences.
 _FEE_QUESTION = re.compile(rf"^\W*do\s+(?:i|we)\s+(?:want|need)\s+{_FEE}\s+(?:back|refunded)\s*\?\s*$", re.I)
-_NO = re.compile(r"^\W*(?:no|nope|nah)\b[\s.!]*(?:(?:not\s+really|it'?s\s+fine|keep\s+it)[\s.!]*)?$", re.I)
+_NO = re.compile(r"^\W*(?:no|nope|nah)\b[\s.,!]*(?:(?:not\s+really|it'?s\s+fine|keep\s+it)[\s.!]*)?$", re.I)
+# The lateness as the customer's own question, answered yes in the next sentence: "Was it late? Yes, by 3 days.",
+# "Parcel late? Yes, by a week.", "Did it arrive late? It did - four days."
+_LATE_QUESTION = re.compile(r"\blate\b[^.!?]*\?\s*$", re.I)
+_YES = re.compile(r"^\W*(?:yes|yep|yeah|yup|it\s+(?:did|was))\b", re.I)
 ANSWERED_NO_WHY = "the customer's own question about the delivery fee, answered no in the next sentence: the fee is waived"
 
 
@@ -52,9 +58,17 @@ def fee_question_answered_no(texts: list[str]) -> list[str]:
     return [q for q, a in zip(texts, texts[1:]) if _FEE_QUESTION.search(q) and _NO.search(a)]
 
 
-def drop_fee_answered_no(read: list) -> None:
+def drop_fee_answered_no(read: list, waive_told_lateness) -> None:
     """The fee asked in the customer's own question and answered no: context (the guard holds the fee through
-    remedy_waivers.fee_waived_anywhere, which reads the pair the same)."""
-    for q, a in zip(read, read[1:]):
-        if q.role == "request" and _FEE_QUESTION.search(q.text) and _NO.search(a.text):
-            q.role, q.kinds, q.why = "context", [], ANSWERED_NO_WHY
+    remedy_waivers.fee_waived_anywhere, which reads the pair the same). `waive_told_lateness`: refusals._fee_waived, handed
+    in (refusals.py reads asks.py, which reads this module through money.py)."""
+    for i, (q, a) in enumerate(zip(read, read[1:])):
+        if _FEE_QUESTION.search(q.text) and _NO.search(a.text):
+            if q.role == "request":
+                q.role, q.kinds, q.why = "context", [], ANSWERED_NO_WHY
+            # "Was the parcel late? Yes, by 3 days. Do I want the delivery fee back? No.": the lateness told before it
+            # asks for nothing (its fee is its only remedy), as before "No need to refund the postage" (refusals.py)
+            waive_told_lateness(read[:i], q)
+            for late, yes in zip(read[:i], read[1:i]):  # (asked of no known kind: "Was it late?" names no parcel)
+                if late.role == "request" and late.kinds == ["other"] and _LATE_QUESTION.search(late.text) and _YES.search(yes.text):
+                    late.role, late.kinds, late.why = "context", [], FEE_WAIVED_WHY

@@ -73,3 +73,13 @@ def read_letter_sizes_told_apart(read: list[ReadSentence]) -> None:
         claim, more = (ordered, came) if ordered.index > came.index else (came, ordered)
         claim.role, claim.kinds, claim.spans, claim.why = "request", ["wrong_item"], {"wrong_item": [(0, len(claim.text))]}, LETTER_SIZES_APART_WHY
         more.role, more.kinds, more.spans, more.why = "attached", [], {}, TELLS_MORE
+
+
+def letter_sizes_told_apart(texts: list[str]) -> bool:
+    """Whether one of a request's sentences tells a letter size ordered and another says a different one came, as
+    read_letter_sizes_told_apart reads them: what the guard holds a wrong item to (runs/other_goods_told.py), where a
+    subject or a greeting told before the two keeps them from reading as one ("my order, Ordered joggers in M, ...")."""
+    wanted = {_letter(_WANT_ALONE, t, "want") for t in texts if not _GOT_ALONE.search(t)} - {""}
+    came = {_letter(_GOT_ALONE, t, "got", "got2") for t in texts
+            if not _WANT_ALONE.search(t) and not _ASKED_FOR.search(t) and not t.rstrip().endswith("?")} - {""}
+    return bool(wanted) and bool(came - wanted)

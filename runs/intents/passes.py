@@ -22,6 +22,7 @@ from .settled import _PACKAGING, _settled
 from .charge_sent_back import payment_asked_back
 from .settled_words import CHASED_WHY
 from .claimed_goods import beyond_claims
+from .quoted_goods_own_claim import own_claim_named
 from .missing_items import told_missing
 from .stems import content_stems
 from .subject_titles import TITLE_WHY, titles_body_asks
@@ -170,6 +171,9 @@ _OWN_REASON = re.compile("|".join(p for p in INTENT_PATTERNS["change_of_mind"] i
 RETURN_OF_WRONG_ITEM_WHY = "asks to send back the wrong item told just before it: its remedy, not a change of mind"
 
 
+_SWAP_OFFERED = re.compile(r"\b(?:swap\w*|exchang\w*|replac\w*)\b", re.I)
+
+
 def _return_of_wrong_item(read: list[ReadSentence]) -> None:
     """"...you sent two in bright pink. The pink pair needs to go back please.": a return asked
     right after a wrong-item claim, about the same goods (its words, or only words of sending back)
@@ -195,7 +199,12 @@ def _return_of_wrong_item(read: list[ReadSentence]) -> None:
             continue
         stems = content_stems(s.text)
         # ("..., I don't want the X100": the wrong goods refused by name are no reason of the customer's own: wrong_goods_refused.py)
-        if not unfit_ask and before.paragraph == s.paragraph and not _OWN_REASON.search(without_wrong_goods_refused(s.text, before.text)) \
+        # (a return asked still unread, in words of sending back alone, is that remedy too: "Bought in M. Got an L. I'd like
+        # to send them back", the claim read across its sentences only just before this pass; never one asking other goods
+        # beside it, "i want to send back please and get right size", which a person arranges)
+        bare_return = s.asks_return and not content_stems(s.text) - _RETURN_WORDS - _WAY_BACK_WORDS - COURTESY_WORDS \
+            and not _SWAP_OFFERED.search(s.text)  # ("Need to swap or return it.": return_or_exchange.py reads the choice)
+        if (not unfit_ask or bare_return) and before.paragraph == s.paragraph and not _OWN_REASON.search(without_wrong_goods_refused(s.text, before.text)) \
                 and (not stems - _RETURN_WORDS - _WAY_BACK_WORDS - COURTESY_WORDS or stems & content_stems(before.text)):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, RETURN_OF_WRONG_ITEM_WHY
         elif _OF_THE_GOODS_TOLD.match(s.text) and not _ANOTHER_THING.search(s.text):
@@ -252,8 +261,10 @@ def _adopt_forwarded(read: list[ReadSentence]) -> None:
             continue
         stems = content_stems(s.text)
         # ("one of these payments should be returned" over a forwarded alert of "Two transactions" names them in other words)
-        kinds = [k for q in quoted if stems & content_stems(q.text) or ("duplicate_charge" in q.doubted and money_back)
-                 for k in q.doubted]
+        # (not goods the customer's own words claim: "the base of the lamp has a crack ... Could you refund the lamp as
+        # well?" over a quoted "> The lamp arrived four days late." asks the crack's refund, never the old lateness again)
+        kinds = [k for q in quoted if (stems & content_stems(q.text) and not own_claim_named(s, read, stems & content_stems(q.text)))
+                 or ("duplicate_charge" in q.doubted and money_back) for k in q.doubted]
         if kinds:
             s.role, s.kinds, s.why = "request", list(dict.fromkeys(kinds)), ADOPTED_WHY
             s.spans = {k: [(0, len(s.text))] for k in s.kinds}

@@ -27,6 +27,8 @@ from .remedy_questions import remedy_question_carries_ask
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
+from .lateness_compensated import read_lateness_compensated
+from .cancel_reason_told import read_cancel_reason_told
 from .damage_beside_question import damage_beside_a_question
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
@@ -166,6 +168,7 @@ from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
+from .own_claim_chased import read_own_claim_chased
 from .withdrawn_asks import read_withdrawn_asks
 from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
@@ -182,6 +185,7 @@ from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .subject_other_in_body import subject_other_in_body
 from .suppositions import read_suppositions
 from .damage_unconfirmed import read_unconfirmed_damage
+from .charge_unconfirmed import read_unconfirmed_charge
 from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
@@ -194,6 +198,7 @@ from .unread import COPY_ASKED_BACK_WHY
 from .fees_disputed import read_fees_disputed
 from .orders_beyond_asked import read_orders_beyond_asked
 from .weekday_lateness import read_weekday_lateness
+from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .asks_told_as_statements import read_asks_told_as_statements
 from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
@@ -682,6 +687,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # "box says size 9 but the shoes inside are size 7": in a support ticket a problem told plainly is a claim
             (kind, s.why), s.role = told, "request"
             s.kinds, s.spans = [kind], ({kind: [(0, len(piece.text))]} if kind != "other" else {})
+        elif not weak and charge_unrecognised(piece.text):
+            # "I see a $5.99 charge I don't recognise on my card.": told, not asked, it still asks the shop to account for
+            # the money; a statement, the question after it ("What is it for?") went to a person without the charge named
+            s.role, s.kinds, s.why = "request", ["other"], UNKNOWN_CHARGE_WHY
         elif not weak and (part := thing_missing(piece.text)) and not missing_named_back(piece.text, read):
             # "came without its lid": a problem a person settles (the part sent, or a partial amount), never the unit's money
             s.role, s.kinds, s.why = "request", ["other"], MISSING_PART_WHY.format(part=part)
@@ -745,7 +754,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
-    drop_fee_answered_no(read)  # "Do I want the delivery fee back? No." (lateness_waived.py)
+    drop_fee_answered_no(read, _fee_waived)  # "Do I want the delivery fee back? No." (lateness_waived.py)
     drop_goods_lived_with(read)  # "Plate chipped - leave it, not worth it." (goods_lived_with.py)
     hold_struck_goods(read)
     read_mail_footers(read)
@@ -768,6 +777,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_refund_route_questions(read)
     read_thanks_told(read)
     read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py
+    read_own_claim_chased(read)  # "Still waiting on this!!" over "> I wrote: my vase came cracked": own_claim_chased.py
     read_wrong_goods_questions(read, _asks)  # "what do I do with the paring knife, do I send it back?" (wrong_goods_questions.py)
     read_swap_questions(read)  # "how do i swap it?" after a wrong item: the return that starts the swap (swap_questions.py)
     goods_after_money_declined(read)  # "No refund thanks!! just a new one please": the claim stands (goods_wanted.py)
@@ -805,6 +815,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
+    read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)
+    read_cancel_reason_told(read)  # "ordered it by mistake, please cancel it": no return asked (cancel_reason_told.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
@@ -816,6 +828,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_told_after_its_question(read)  # "where are my points? They haven't shown up on my account.": one question (told_after_its_question.py)
     read_suppositions(read)  # "So let's say you are allowed.": asks nothing (suppositions.py)
     read_unconfirmed_damage(read)  # "If the bowl turns out to be cracked ... Will update you.": nothing claimed yet (damage_unconfirmed.py)
+    read_unconfirmed_charge(read)  # "I might have been charged twice? ... can't check ... I'll confirm": a person answers (charge_unconfirmed.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
     read_threatened_restatements(read)  # "Refund it today or I'll report you to trading standards": the claim's refund (threat_beside_claim.py)

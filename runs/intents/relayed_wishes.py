@@ -147,7 +147,8 @@ GOODS_WISHED_FOR = (r"(?!\s+(?:to\s+(?:buy|order|purchase|own|get\s+(?:one|anoth
 
 _OPENER = r"^(?P<lead>\W*(?:(?:and|also|so|oh|plus|but|then|now|lastly|finally|btw)\b[\s,]*)*)"
 _OPENING_WISH = re.compile(
-    _OPENER + rf"(?P<who>{_OPENING_WHO})\s+(?P<adv>(?:also|really|just|still|only|now)\s+)?"
+    # ("She'd like the money back": the wish joined to its person, blind round ver34c B34-06)
+    _OPENER + rf"(?P<who>{_OPENING_WHO})(?:\s+|(?=['’]d\s))(?P<adv>(?:also|really|just|still|only|now)\s+)?"
     rf"(?P<wish>{'|'.join(f'(?:{_said_at_the_opening(said)})' for said in _OPENING_WISHES)})\b"
     # not the goods kept, nor a wish about the goods' use; nor goods wished for or bought anew ("My mum would like one
     # too", "Dad wants to buy another for the shed": no ask of this order, as in the household reading)

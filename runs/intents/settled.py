@@ -25,9 +25,11 @@ from .remedy_asked_forms import remedy_asked
 from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
 from .others_settled import settled_for_another
+from .claim_kept_in_part import lets_one_go
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
+from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
 from .stems import content_stems
 from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
@@ -53,6 +55,7 @@ _SETTLED = re.compile(
     r"|\b(?:already|all) (?:sorted|resolved|refunded|fixed|settled|received)\b|\bno (?:further )?action (?:is )?needed\b"
     # a thanks for a remedy given, never one said in advance ("thanks for sorting all of this"): runs/intents/thanks.py
     rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
+    rf"|{THANKS_FOR_CHARGE_FIXED}"  # "thanks for fixing the double payment": runs/intents/thanks_for_charge_fixed.py
     rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     # how the shop dealt with it, praised: "you were great about it", "your team were very good about that"
@@ -810,7 +813,8 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
     if following is not None and _settled_now(following) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
-            and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following):  # "The jug arrived fine so just leave it be." settles nothing before it
+            and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following) \
+            and not lets_one_go(following, sentence):  # ("... I'll keep the side plate": the bowl's claim stands, claim_kept_in_part.py)  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
     return ""
 

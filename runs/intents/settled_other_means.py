@@ -17,6 +17,8 @@ import re
 _OTHERS = (r"(?:(?:my|our|the)\s+)?(?:bank|card\s+(?:company|issuer|provider)|credit\s+card(?:\s+company)?|card|paypal|amex|"
            r"american\s+express|visa|mastercard|klarna|clearpay|building\s+society|payment\s+provider|issuer)")
 _MONEY_BACK = r"(?:refunded|refundd|reversed|reimbursed|credited|returned|charged\s+back|cancel+ed|voided|paid\s+back)"
+# Up to three words naming which refund ("the $5.99 delivery fee refund"), none a clause's: no comma, no ask, no link.
+_REFUND_NAMED = r"(?:(?!(?:please|pls|plz|so|and|but|then|to|you|u|can|could|would|will|it|them)\b)[\w£$€.&-]+\s+){0,3}?"
 _OTHER_MEANS = re.compile(
     # done by the bank, told in the passive: "Refunded by bank.", "Reversed by my bank already", "charged back by Amex"
     rf"\b{_MONEY_BACK}\s+(?:already\s+|back\s+|in\s+full\s+)?(?:by|through|via)\s+{_OTHERS}\b"
@@ -31,7 +33,14 @@ _OTHER_MEANS = re.compile(
     r"|\b(?:gave|given|paid|sent|handed|put)\s+(?:me\s+|us\s+)?(?:the\s+|my\s+|our\s+)?(?:shipping|postage|delivery|p&p|carriage|fee|money|"
     r"payment|charge|cash)(?:\s+(?:fee|charge|cost|money))?\s+back\b"
     # a bare "refunded already" after the problem: "shipping refunded already", "that was reversed already"
-    rf"|\b{_MONEY_BACK}\s+already\b", re.I)
+    rf"|\b{_MONEY_BACK}\s+already\b"
+    # the shop's own refund told received, often with thanks: "Got the delivery refund, thank you", "received the $5.99 back",
+    # "cheers for the shipping refund" (blind round ver34c B34-05: thanks for a refund had are no ask to pay it again)
+    # (the words between name the refund, never a clause: "had the glass shattered, please refund that one" had none)
+    rf"|\b(?:got|received|recieved|(?:have|'ve)\s+had)\s+(?:the\s+|my\s+|your\s+|a\s+|an\s+)?{_REFUND_NAMED}refund\b(?!\s+(?:request|form|policy|info|email|e-mail|link))"
+    r"|\b(?:got|received|recieved|had)\s+(?:the\s+|my\s+|our\s+)?(?:[£$€]\s?\d[\d.,]*|(?:shipping|postage|delivery|fee|money|cash)(?:\s+(?:fee|charge|cost|money))?)\s+back\b"
+    rf"|\b(?:thanks|thank\s+you|cheers|ta)\s+(?:(?:so\s+)?much\s+|again\s+|a\s+lot\s+|lots\s+)?for\s+(?:the\s+|my\s+|your\s+)?{_REFUND_NAMED}"
+    r"refund\b(?!\s+(?:request|form|policy|info|offer|link))", re.I)
 # ... never a settling wished, asked or put as a condition: "you should have given me the postage back", "if the
 # bank reversed it", "can you make sure the chargeback went through?"
 # ... nor one preferred against another remedy: "I'd rather you posted a new lid than gave me money back".

@@ -447,6 +447,20 @@ class DemoShop:
             return None
         return (_REFUNDS_UNDER, (key_prefix,)), (_RETURNS_UNDER, (key_prefix,))
 
+    def reads_of(self, method: str, order_ref: str | None = None) -> list | None:
+        """The reads (hot read, args) the read-only `method` ("get_order", "get_seller_supplement", "get_carrier_scan",
+        "search_policy") makes of this shop, in its order, for a caller that reads them ahead (runs.walk.reads_ahead):
+        None where the method is not this class's own or its reads are not these."""
+        reads = _READS_OF.get(method)
+        if reads is None or getattr(type(self), method) is not getattr(DemoShop, method):
+            return None
+        if method == "search_policy":
+            return [(_POLICIES, ())]
+        if not isinstance(order_ref, str):
+            return None
+        ref = order_ref.strip().upper()
+        return [(read, (ref,)) for read in reads]
+
     @staticmethod
     def deliverables_of(refunds: list, returns: list) -> dict:
         """deliverables from the rows of its two reads."""
@@ -456,6 +470,10 @@ class DemoShop:
             "returns": [{"type": "return", "kind": r.kind, "idempotency_key": r.idempotency_key} for r in returns],
         }
 
+
+# What each read-only method reads, by the order's ref (DemoShop.reads_of): the statements _order_with sends for it.
+_READS_OF = {"get_order": (_ORDER, *_PINNED_OF), "get_seller_supplement": (_ORDER, _SUPPLEMENT_OF),
+             "get_carrier_scan": (_ORDER, _LINES_OF, _SHIPMENTS_OF, _SCANS_OF), "search_policy": ()}
 
 def _one_write():
     """Around a write of one statement that may fail on its key: in autocommit (outside any transaction)

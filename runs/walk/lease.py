@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from .. import hot_reads, hot_writes, ledger, record
 from ..models import Run, Ticket
+from . import reads_ahead
 from .context import interventions_read, interventions_read_with_lock
 
 
@@ -72,20 +73,29 @@ class LeaseLost(Exception):
 
 
 def locked_run(run_id: int, owner: str, *, ticket: Ticket | None = None, ledger_ahead: bool = False,
-               interventions_after: int | None = None) -> Run:
+               interventions_after: int | None = None, guard_ahead: bool = False, shop_ahead: list | None = None) -> Run:
     """The run row, locked for this step, with a batch open on it (runs.record): the step's events
     are inserted together and the row written once, by save_run. `ticket`: the run's ticket, if
     the step holds it already (record.lock_run). `ledger_ahead`: the step will sync the ledger (its
     answer calls outside): the ledger's events and rows are read with the lock, in its round trip
     (ledger.read_with_lock), where that costs none of its own. `interventions_after`: the step checks
     people's pending interventions (a stop) and the run consumed that many when last seen: they are
-    read with the lock too (context.interventions_read_with_lock), kept if the run still has."""
+    read with the lock too (context.interventions_read_with_lock), kept if the run still has. `guard_ahead`: the step
+    is likely to pass decisions through the guard (the run decides): the guard's three reads go with the lock (hot_reads.guard_reads).
+    `shop_ahead`: the shop reads of the answer's first read-only calls (reads_ahead.planned): read with the lock too."""
     if ledger_ahead and _reads_go_with_lock():
         run, (events, rows) = record.lock_run_with(run_id, ledger.reads_of(run_id), ticket=ticket)
         ledger.read_with_lock(run, events, rows)
     elif interventions_after is not None and _reads_go_with_lock():
         run, (found,) = record.lock_run_with(run_id, (interventions_read(run_id, interventions_after),), ticket=ticket)
         interventions_read_with_lock(run, interventions_after, found)
+    elif (guard_ahead or shop_ahead) and _reads_go_with_lock():
+        guard = hot_reads.guard_reads(run_id) if guard_ahead else ()
+        run, rows = record.lock_run_with(run_id, (*guard, *reads_ahead.pairs_of(shop_ahead or [])), ticket=ticket)
+        if guard:
+            hot_reads.keep_guard_reads(run, rows[:len(guard)])
+        if shop_ahead:
+            reads_ahead.keep_read_with_lock(run, shop_ahead, rows[len(guard):])
     else:
         run = record.lock_run(run_id, ticket=ticket)
     if run.lease_owner != owner:

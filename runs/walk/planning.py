@@ -142,6 +142,7 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
     record.flush(ctx.run)  # the replan row points at its event, and the guard reads it later in this turn
     ReplanEvent.objects.create(run=ctx.run, event=event, turn=ctx.run.turn, actor=actor, trigger=trigger,
                                old_plan=old, new_plan=new, diff=plan_diff(old, new))
+    hot_reads.forget_guard_reads(ctx.run)  # the guard's reads made with the lock miss this row: read again
     settle_steps(ctx.run, event)
     if ctx.run.revision_count > settings.REVISION_BUDGET:
         ctx.escalate(subtask_number=None, open_item="settle on a plan for this ticket",

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from django.conf import settings
 
-from .. import record
+from .. import hot_reads, record
 from ..machine import tools_for
 from ..models import DriftAlert, Phase, Run, Subtask
 from ..tools import EXTERNAL_TOOLS, STRUCTURAL_TOOLS, TOOLS
 from .calls import run_call
 from .context import DRIFT_ALERT, TurnContext, open_drift_alert, open_items, pending_interventions
 from .exits import check_exits, plan_awaits_revision, wait_for_plan_if_needed
+from .reads_ahead import reads_ahead
 from .steps import plan_of
 
 
@@ -112,6 +113,7 @@ def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
     allowed = set(tools_for(run.phase))
     calls = [b for b in response.get("content", []) if b.get("type") == "tool_use"]
     done = {e.payload["tool_use_id"] for e in _turn_events(ctx, ["tool_result"])}
+    ahead = reads_ahead(ctx, [b for b in calls if b.get("id", "") not in done], allowed) if response.get("stop_reason") != "refusal" else {}
     for block in calls:
         if block.get("id", "") in done:
             continue
@@ -126,7 +128,8 @@ def apply_segment(run: Run, response: dict) -> tuple[dict, dict] | None:
             record.append(run, "tool_result", {"tool_use_id": block.get("id", ""), "name": block.get("name", ""), "input": block.get("input"),
                                                "ok": False, "error": f"Not run: the run is {run.get_status_display().lower()}."})
             continue
-        effect_request = run_call(ctx, block, allowed)
+        with hot_reads.served_ahead(ahead.get(block.get("id", ""))):  # its shop reads, if read ahead with the others'
+            effect_request = run_call(ctx, block, allowed)
         if effect_request is not None:
             return block, effect_request
     _finish_turn(ctx, response, [b.get("name", "") for b in calls])

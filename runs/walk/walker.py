@@ -46,11 +46,12 @@ from django.utils import timezone
 
 from .. import hot_reads, hot_writes, ledger, record, usage, waits, world
 from ..agents import AgentError, AgentRequest, AgentUnavailable
+from ..machine import tools_for
 from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
 from ..tools import EXTERNAL_TOOLS
 from ..updates_ride_along import ride_along
-from . import calls, lease
+from . import calls, lease, reads_ahead
 from .context import (DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, know_request_reads, open_items, pending_interventions,
                       request_events_read, window_floor)
 from .lease import LeaseLost, locked_run, save_run, worker_id
@@ -478,7 +479,9 @@ def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: di
             # An answer that calls outside records its first effect's request in this commit, which syncs the ledger: read
             # with the lock, unless the ledger the last sync kept is the one this step folds (ledger.known_at).
             run = locked_run(run_id, owner, ticket=seen.ticket,
-                             ledger_ahead=_calls_outside(response) and not ledger.known_at(run_id, seen.next_seq))
+                             ledger_ahead=_calls_outside(response) and not ledger.known_at(run_id, seen.next_seq),
+                             guard_ahead=seen.phase == Phase.DECIDE,  # decisions are guarded as the turn of the decide phase ends
+                             shop_ahead=_lookups_of(response, seen))
             if (run.status, run.next_seq, run.turn, run.phase) != (Run.Status.RUNNING, seen.next_seq, seen.turn, seen.phase):
                 return None  # the same condition as the answer's conditional UPDATE (hot_writes.answer_seq_taken)
             # Nothing appended since the request was built: its reads (record, interventions, plan) are the turn's,
@@ -501,6 +504,15 @@ def _record_answer_with_its_turn(run_id: int, owner: str, seen: Run, payload: di
     if requested is None:
         return run.status, run.turn
     return _perform_and_go_on(run_id, owner, *requested, response, ticket=run.ticket, go_on=True, requested_by=run)
+
+
+def _lookups_of(response: dict, seen: Run) -> list:
+    """The shop reads of the answer's read-only calls before its first effect, for the lock of the step that applies it
+    (runs.walk.reads_ahead), as the run seen when the request was built pins its order and its phase allows its tools."""
+    if response.get("stop_reason") == "refusal":
+        return []
+    calls = [b for b in response.get("content", []) if b.get("type") == "tool_use"]
+    return reads_ahead.planned(world.shop(), calls, set(tools_for(seen.phase)), seen.order_ref) if calls else []
 
 
 def _record_answer_unchanged(seen: Run, owner: str, payload: dict) -> RunEvent | None:
