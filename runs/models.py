@@ -234,7 +234,23 @@ class Run(models.Model):
         return self.status in self.FINISHED
 
 
-class RunEvent(models.Model):
+class AppendOnlyRecord(models.Model):
+    """A row of the run's history: written once, never changed or deleted through the ORM (the database's
+    triggers, migration 0002, refuse raw writes on PostgreSQL). Abstract, so it adds no table and no field."""
+
+    class Meta:
+        abstract = True
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and not kwargs.get("force_insert"):
+            raise ValueError(f"{type(self).__name__} is append-only: it cannot be changed once written.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ValueError(f"{type(self).__name__} is append-only: it cannot be deleted.")
+
+
+class RunEvent(AppendOnlyRecord):
     """One appended fact in a run's history. Never updated, never deleted.
 
     `seq` is allocated from Run.next_seq under the run's row lock; the unique (run, seq) pair
@@ -261,14 +277,6 @@ class RunEvent(models.Model):
 
     def __str__(self) -> str:
         return f"#{self.seq} {self.kind}"
-
-    def save(self, *args, **kwargs):
-        if self.pk is not None and not kwargs.get("force_insert"):
-            raise ValueError("RunEvent is append-only: it cannot be changed once written.")
-        super().save(*args, **kwargs)
-
-    def delete(self, *args, **kwargs):
-        raise ValueError("RunEvent is append-only: it cannot be deleted.")
 
 
 class SubtaskStatus(models.TextChoices):
@@ -358,7 +366,7 @@ class Step(models.Model):
         return f"{self.subtask.number}.{self.number} {self.title}"
 
 
-class ReplanEvent(models.Model):
+class ReplanEvent(AppendOnlyRecord):
     """A plan revision: the old plan, the fact that triggered it, the new plan and the diff. Append-only."""
 
     run = models.ForeignKey(Run, on_delete=models.PROTECT, related_name="replans")
@@ -377,14 +385,6 @@ class ReplanEvent(models.Model):
 
     def __str__(self) -> str:
         return f"Replan of run {self.run_id} at turn {self.turn} by {self.actor}"
-
-    def save(self, *args, **kwargs):
-        if self.pk is not None and not kwargs.get("force_insert"):
-            raise ValueError("ReplanEvent is append-only: it cannot be changed once written.")
-        super().save(*args, **kwargs)
-
-    def delete(self, *args, **kwargs):
-        raise ValueError("ReplanEvent is append-only: it cannot be deleted.")
 
 
 class ApprovalKind(models.TextChoices):
