@@ -23,6 +23,7 @@ from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home,
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .intents.goods_waived_beside_ask import waived_in_claim_spans
+from .goods_asked_beside_refusal import without_goods_asked
 from .struck_beside_ask import struck_beside_ask
 from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
@@ -190,6 +191,8 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     # "don't refund the candles" holds the candles' refund, never the candle holder's; "scratch the jacket, only the belt"
     # holds the jacket, never the belt it keeps in the ask
     named = _named_precisely({"lines": lines}, without_goods_kept(text), skus)
+    # "no need to refund that one, but please refund the mug": never the mug asked beside the refusal (goods_asked_beside_refusal.py)
+    named = (named & _named_precisely({"lines": lines}, without_goods_asked(text), skus)) or named
     if named or not about:
         return named
     return _named_precisely({"lines": lines}, about, skus) or None
