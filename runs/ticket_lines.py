@@ -22,6 +22,8 @@ from . import policy_charges, policy_evidence
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
+from .intents.goods_waived_beside_ask import waived_in_claim_spans
+from .goods_asked_beside_refusal import without_goods_asked
 from .struck_beside_ask import struck_beside_ask
 from .goods_heads import goods_bought, goods_groups, goods_heads
 from .goods_phrases import misfit_phrases as _misfits
@@ -189,6 +191,8 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     # "don't refund the candles" holds the candles' refund, never the candle holder's; "scratch the jacket, only the belt"
     # holds the jacket, never the belt it keeps in the ask
     named = _named_precisely({"lines": lines}, without_goods_kept(text), skus)
+    # "no need to refund that one, but please refund the mug": never the mug asked beside the refusal (goods_asked_beside_refusal.py)
+    named = (named & _named_precisely({"lines": lines}, without_goods_asked(text), skus)) or named
     if named or not about:
         return named
     return _named_precisely({"lines": lines}, about, skus) or None
@@ -453,6 +457,8 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     # "the wool throw" names no "Throw pillow cover", "Bread knife" no "Cheese knife" (runs.goods_phrases)
     named = {sku for sku in mentioned(order, [text]) if not misfit_phrases(_line_of(order, sku), text)}
     named -= of_other_goods(order, text, named)
+    # "I don't mind about the lamp, it's the towels that bother me": the claim is the towels', never the lamp's
+    named = (named - waived_in_claim(order, text, named)) or named
     if not named and not misnamed(order, text):
         named = by_colour_family(order, [_clause_around(text, start, end) for start, end in spans] or [text])
     if not named and not misnamed(order, text):
@@ -497,6 +503,11 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
         # wooden spoons", two goods named each by its own words, narrowed to the one with a colour)
         named = by_colour_family({"lines": [x for x in order.get("lines", []) if x["sku"] in named]}, [text]) or named
     return named
+
+
+def waived_in_claim(order: dict, text: str, named: set[str]) -> set[str]:
+    """The lines a claim's sentence waives before turning to other goods (runs/intents/goods_waived_beside_ask.py)."""
+    return {sku for a, b in waived_in_claim_spans(text) for sku in _named_precisely(order, text[a:b], named)}
 
 
 def _named_alike(order: dict, text: str, named: set[str]) -> bool:
