@@ -1,5 +1,5 @@
 """A claim held for a sentence that a subtask of kind `other` already hands to a person is deferred beside it, one card
-for one ask (verify33 P04, I07: the refund asked paid elsewhere than the card; E26: a wrong item's exchange asked with no
+for one ask (verify33 E26: a wrong item's exchange asked with no
 goods named; runs/held_ask_apart.py). Nothing is paid or taken back. Near-misses keep their cards or their money: damage
 with a replacement asked (open-requests OR-08) and a plain refund. Wording written for these tests."""
 
@@ -14,24 +14,6 @@ LAMP = [fc.line("LM-2", "Desk lamp, green", 4500)]
 
 def _one(item: str) -> dict:
     return {"outcome": "escalated", "refunds": [], "returns": [], "escalations": [{"item": item}]}
-
-
-ELSEWHERE = [
-    ("The bowl came cracked. I'd like the refund as store credit please, not back to my card.", "store credit"),
-    ("My daughter used my login and her bowl came in pieces; she wants the money on her own card rather than mine.", "her own card"),
-    ("The stoneware bowl is chipped on the rim. Could I have store credit instead of money back to my card?", "store credit"),
-    ("My son ordered on my account and the bowl came broken. He wants the refund on his own card, not mine.", "his own card"),
-    ("Could the refund be store credit instead of to my card? The bowl arrived with a big crack.", "store credit"),
-    ("bowl cracked in transit. refund to my bank account please not the card ive cancelled it", "bank"),
-]
-
-
-@pytest.mark.django_db
-def test_end_to_end_money_asked_paid_elsewhere_beside_damage_is_one_card(tmp_path):
-    cases = [fc.case(f"ELSE-{i}", body, BOWL, intents=["damaged_item", "other"], expected=_one(item))
-             for i, (body, item) in enumerate(ELSEWHERE)]
-    fc.assert_all_pass(tmp_path, cases)
-    assert not Refund.objects.exists()
 
 
 EXCHANGES = [

@@ -12,7 +12,7 @@ from ..money import dollars
 from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
-from ..held_ask_apart import elsewhere_apart, wrong_item_exchange_apart
+from ..held_ask_apart import wrong_item_exchange_apart
 from ..returns_without_money import money_said, record_declined
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
@@ -173,8 +173,6 @@ class Deciding:
         if forbidding and all(refund_elsewhere(t) for t in forbidding):
             # "Please refund it to my PayPal rather than the card": the money asked, paid elsewhere than the payment it came from
             where = refund_elsewhere(forbidding[0])
-            if apart := elsewhere_apart(forbidding, where, view["subtasks"]):
-                return apart  # the sentence's own `other` subtask hands it to a person: one card (runs/held_ask_apart.py)
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}, paid to {where} as the "
                                 f"customer asks (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
