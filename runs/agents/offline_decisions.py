@@ -12,6 +12,7 @@ from ..money import dollars
 from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
+from ..held_ask_apart import wrong_item_exchange_apart
 from ..returns_without_money import money_said, record_declined
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
@@ -187,6 +188,8 @@ class Deciding:
             # (goods asked instead of the money turned down in words, "send a new one instead of the money", that a subtask of
             # their own hands to a person: the claim is deferred below, one matter; goods asked alone still escalate the claim)
             # "And I want the right one sent out.": the customer's own remedy for the claim, which a person arranges
+            if apart := wrong_item_exchange_apart(kind, forbidding, view["subtasks"]):
+                return apart  # the exchange's own `other` subtask hands it to a person: one card (runs/held_ask_apart.py)
             return {"escalate": f"arrange the remedy the customer chose instead of {GOALS_ACTION.get(decision['action'], decision['action'])} on order "
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
