@@ -381,9 +381,16 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
     untied (False)."""
     lines = order.get("lines", [])
     out, named_before, damaged_before = [], None, set()
-    for t in texts:
+    for i, t in enumerate(texts):
         named = _claimed_in(order, t)
         about = named or named_before
+        if not about and (ahead := _headline_lines(order, texts[i + 1:])):
+            # a subject or opening told before any line is named ("Two broken" over "Both the lamp and the towels arrived
+            # damaged."): a count that is every unit of the lines told damaged next is theirs, never a count of one line
+            if any(number(m.group(1)) == _units_of(lines, ahead) for m in _BARE_DAMAGED.finditer(t)):
+                if line["sku"] in ahead:
+                    out.append((int(line.get("quantity") or 1), _BARE_DAMAGED.search(t).group(0), True))
+                continue
         for m in _BARE_DAMAGED.finditer(t):
             if _WHOLE_BEFORE.search(t[:m.start()]):
                 continue
@@ -409,6 +416,15 @@ def _bare_counts(order: dict, line: dict, texts: list[str]) -> list[tuple[int, s
         if named:
             named_before, damaged_before = named, damaged_in_clauses(order, t)
     return out
+
+
+def _headline_lines(order: dict, texts: list[str]) -> set[str]:
+    """The lines the first of `texts` that names any tells damaged (several, else none): what a headline count sums."""
+    for t in texts:
+        if _claimed_in(order, t):
+            told = damaged_in_clauses(order, t)
+            return told if len(told) > 1 else set()
+    return set()
 
 
 # "the green one", "the white one's", "the bigger one": a unit named by a word that may tell one line from others

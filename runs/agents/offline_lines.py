@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import policy, told_damaged_counts
+from ..carried_orders_retied import retied_to_record
 from ..intents import GOODS_INSTEAD
 from ..ticket_reading import read_once
 from ..ticket_lines import lines_asked_about, part_texts, requests_unread, unit_texts
@@ -19,6 +20,14 @@ from .offline_view import ticket_text
 PART_MISSING = "a part is missing: "
 
 
+def _reading(view):
+    """The ticket as read for this run's order: a request whose order was only carried from the sentence before is the
+    pinned order's when its lines hold the goods it names ("SU-1 / Hi, the kettle is dented. / (order SU-2)", the kettle
+    on SU-2: verify34 M03), as the guard and the plan check read it (runs/carried_orders_retied.py)."""
+    order = view["order"] or {}
+    return retied_to_record(read_once(ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""), order)
+
+
 class LineReading:
     """The lines and units a subtask is about. A part of OfflineAgent (runs/agents/offline.py), whose `_call`,
     `_results`, `_owned` and `_escalate` its methods use."""
@@ -27,7 +36,7 @@ class LineReading:
     def _lines_for(view, kind: str) -> tuple[list[dict], str]:
         """The order lines a request is about, as the customer's own sentences name them, or [] and
         why (several lines and no clear one): never the dearest line, never a guess."""
-        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
+        reading = _reading(view)
         lines, why = lines_asked_about(view["order"] or {}, reading, kind)
         if not lines and any(s.why.startswith(GOODS_INSTEAD) for s in reading.requests):
             # "a replacement for the cracked pan rather than money? ... the lamp, just refund me": the pan's
@@ -42,7 +51,7 @@ class LineReading:
         sentences' lines are (`runs.ticket_lines.requests_unread`): each quotes its sentence."""
         if kind not in policy.POLICY_TABLE or policy.row_for(kind).draws_on != policy.LINES:
             return []
-        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
+        reading = _reading(view)
         return [_unread_goal(kind, s.text) for s in requests_unread(view["order"] or {}, reading, kind)]
 
     def _line_for(self, view, s) -> tuple[dict | None, str]:
@@ -70,7 +79,7 @@ class LineReading:
         ordered; the whole line when they state none. With it, why a person must settle it instead
         ('' when not): a vague count ("about half of them"), a count said of no line clearly, or a
         part of one unit of a set ("one plate of the set"), which no count of units pays for."""
-        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
+        reading = _reading(view)
         texts = unit_texts(reading, (view["order"] or {}).get("order_ref", ""))
         order, ordered = view["order"] or {}, line.get("quantity", 1)
         part = part_of_unit(order, line, part_texts(reading, order.get("order_ref", "")))

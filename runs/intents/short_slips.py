@@ -28,10 +28,16 @@ _LEAK_AFTER = re.compile(r"\s+(?:from|out|everywhere|all\s+over|when|whenever|ev
 # ...and not the vegetable named as goods: "the leeks from the farm box", "a bunch of leeks", "fresh leeks".
 _LEEKS_NAMED = re.compile(r"\b(?:the|a|an|some|my|our|your|these|those|of|fresh|organic|baby|and|with|no|more|few|\d+|two|three|four|bunch)\s+$", re.I)
 
+# "twice" typed as it sounds ("charged twise", "twyce", "twize"): five letters, too short for runs/typos.py's sound slips
+# (they set right only a soft "c" at a word's start), and no word of its own (verify34 T03).
+_TWICE_SLIPS = re.compile(r"^(?:twise|twize|twyce|twyse|twicw|twixe|twcie|tiwce)$", re.I)
+
 
 def short_slip(text: str, start: int, word: str) -> str | None:
     """The word a short slip at `start` of `text` stands for, or None: "late" after a count of days or weeks or a
-    word of arriving; "leaks" before words telling where or when water gets out."""
+    word of arriving; "twice" typed as it sounds; "leaks" before words telling where or when water gets out."""
+    if _TWICE_SLIPS.match(word):
+        return "twice"
     if _LATE_SLIPS.match(word) and _LATE_BEFORE.search(text, 0, start):
         return "late"
     if _LEAK_SLIPS.match(word) and _LEAK_AFTER.match(text, start + len(word)) and not _LEEKS_NAMED.search(text, 0, start):
