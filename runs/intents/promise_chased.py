@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..quoted_grants import quoted_grant
 from ..staff_notes import SHOP_SAID_WHY, settles_turn, turn_grants
 from .doubt import STATUS_WHY
 from .reading import ReadSentence
@@ -42,12 +43,21 @@ _CHECK_ASKED = re.compile(
     r"(?:[,;-]\s*(?:as\s+|since\s+|because\s+)?(?:she|he|they|your\s+[\w-]+(?:\s+[\w-]+)?|the\s+[\w-]+|[A-Z][a-z]+)\s+(?:said|told\s+me|confirmed|promised|agreed)\b[^.!?]{0,90})?[.!?]*$"
     r"|^\W*where\s+is\s+it\W*$", re.I)
 _OPEN = ("attached", "courtesy", "statement")
+# The shop quoted granting money in its own voice: "Your agent wrote on 3 March: 'We will refund you $189 in full, no return
+# needed.'" (a held-back round: "It hasn't shown up" after it was read as a parcel never come, and a delivery investigated).
+_SHOP_QUOTED = re.compile(r"\b(?:your|the\s+shop'?s?|the\s+store'?s?|an?)\s+(?:\w+\s+)?(?:agents?|reps?|representatives?|colleagues?|team|support|staff|"
+                          r"assistant|advisers?|advisors?|store|shop|manager|supervisor)\b[^.!?\n]{0,40}?\b(?:wrote|said|told\s+me|emailed|messaged|replied|promised)\b", re.I)
+# The money, not a parcel, not come: "It hasn't shown up", "' That never arrived.", "the money still hasn't come".
+_MONEY_NOT_COME = re.compile(r"^\W*(?:but\s+|and\s+|so\s+)?(?:it|that|this|the\s+(?:money|refund|credit|payment))\s+(?:still\s+)?"
+                             r"(?:hasn'?t|has\s+not|never|didn'?t|did\s+not|is\s+not|isn'?t)\b", re.I)
 
 
 def _chase(s: ReadSentence) -> bool:
     if s.role == "request" and s.kinds == ["other"]:
         # "That hasn't appeared on my card.", read as a problem of no kind: the same chase; "So please action that.": it asked
         return bool(_NOT_THERE.search(s.text) or _CHECK_ASKED.search(s.text))
+    if s.role == "request" and s.kinds == ["non_delivery"] and _MONEY_NOT_COME.search(s.text) and _NOT_THERE.search(s.text):
+        return True  # "It hasn't shown up, please process it now.", right after a refund promised: the money, never a parcel
     return s.role in _OPEN and not s.kinds and bool(_NOT_THERE.search(s.text) or _CHECK_ASKED.search(s.text))
 
 
@@ -60,7 +70,8 @@ def chase_told_promises(read: list[ReadSentence]) -> None:
         # (a shop-side chat turn removed for granting money, "[09:15] Agent Kim: I'm issuing $120 back", tells the promise too)
         # (or one kept as the shop's words then, telling the customer's ask done: "Agent Dana - a new one is on its way")
         promised = _PROMISE.search(read[i].text) or (read[i].role == "injected" and turn_grants(read[i].text)) \
-            or (read[i].why == SHOP_SAID_WHY and settles_turn(read[i].text))
+            or (read[i].why == SHOP_SAID_WHY and settles_turn(read[i].text)) \
+            or (_SHOP_QUOTED.search(read[i].text) and quoted_grant(read[i].text))
         if not promised or (read[i].role == "request" and set(read[i].kinds) - {"other"}):
             i += 1
             continue
