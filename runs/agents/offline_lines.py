@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import policy, told_damaged_counts
+from .. import policy, told_damaged_counts, units_asked_fewer
 from ..carried_orders_retied import retied_to_record
 from ..intents import GOODS_INSTEAD
 from ..ticket_reading import read_once
@@ -102,4 +102,6 @@ class LineReading:
                              "confirms how many before anything is paid, never the whole line on a guess")
         units_paid = min(units.exact, ordered) if units.exact else ordered
         # never more than the customer tells damaged ("received 12 ... three were broken": three; runs.told_damaged_counts)
-        return (told_damaged_counts.capped(order, line, texts, units_paid) if kind == "damaged_item" else units_paid), ""
+        if kind == "damaged_item":  # nor more than they ask refunded ("please just refund one": one; runs.units_asked_fewer)
+            units_paid = units_asked_fewer.capped(order, line, texts, told_damaged_counts.capped(order, line, texts, units_paid))
+        return units_paid, ""

@@ -63,3 +63,37 @@ def read_unconfirmed_damage(read: list[ReadSentence]) -> None:
                 s.kinds, s.why = ["other"], DOUBTED_WHY
             else:
                 s.role, s.kinds, s.why = "context", [], UNCONFIRMED_WHY
+
+
+# Damage only hedged, with no word said to come back (held-back round verify34, D05-D08, paid $26-$64 each): "The lamp may be
+# broken.", "I suspect the kettle lid might be dented", "My daughter thinks the vase may have a hairline crack", "if it turns
+# out to be damaged I'd like a refund, but it might just be the bulb". Nobody has said the goods are damaged, so a person
+# judges (kind `other`, the sentence quoted), no money. Near-misses still claimed: a hedge on something else ("it may be my
+# fault but it arrived cracked"), "may I" ("the lamp is broken, may I have a refund"), and "I think it's cracked, photo
+# attached" (the customer's own account, with the evidence: a belief, not a doubt).
+_DAMAGE = (r"(?:crack\w*|broken|broke|damaged?|chip(?:ped)?|smashed|shattered|dent(?:ed)?|scratch\w*|torn|ripped|bent|snapped|"
+           r"split|faulty|defective|leak\w*)")
+_HEDGE = re.compile(r"\b(?:may|might|mite|could)\s+(?:just\s+|well\s+|possibly\s+)?(?:be|have)\s+(?:been\s+|got\s+)?(?:\w+\s+){0,2}?" + _DAMAGE + r"\b"
+                    r"|\b(?:maybe|possibly|perhaps)\s+(?:\w+\s+){0,3}?" + _DAMAGE + r"\b"
+                    r"|\bsuspect\s+(?:that\s+)?[^.!?,;]{0,40}?\b" + _DAMAGE + r"\b", re.I)
+_ANY_DAMAGE = re.compile(r"\b" + _DAMAGE + r"\b", re.I)
+HEDGED_WHY = "damage the customer only supposes (may be, might be, suspects, if it turns out): a person judges it, no money before"
+
+
+def _only_hedged(text: str) -> bool:
+    """The sentence supposes damage and tells none outright: no damage word left once its hedges and conditions are taken out."""
+    if not (_HEDGE.search(text) or _CONDITION.search(text)):
+        return False
+    return not _ANY_DAMAGE.search(_CONDITION.sub(" ", _HEDGE.sub(" ", text)))
+
+
+def read_hedged_damage(read: list[ReadSentence]) -> None:
+    """A ticket whose every damage claim is only supposed (see above): each made a request of kind `other` for a person."""
+    claims = [s for s in read if s.role == "request" and s.kinds == ["damaged_item"]]
+    told = [s for s in read if s.role != "injected" and s not in claims and _ANY_DAMAGE.search(s.text)
+            and not _only_hedged(s.text)]
+    if not claims or told or not all(_only_hedged(s.text) for s in claims):
+        return
+    for s in claims:
+        s.doubted, s.spans, s.weak = list(s.kinds), {}, []
+        s.kinds, s.why = ["other"], HEDGED_WHY

@@ -185,7 +185,8 @@ from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .subject_other_in_body import subject_other_in_body
 from .suppositions import read_suppositions
-from .damage_unconfirmed import read_unconfirmed_damage
+from .damage_unconfirmed import read_hedged_damage, read_unconfirmed_damage
+from .settled_on_a_call import read_settled_on_a_call
 from .charge_unconfirmed import read_unconfirmed_charge
 from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
@@ -831,6 +832,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_told_after_its_question(read)  # "where are my points? They haven't shown up on my account.": one question (told_after_its_question.py)
     read_suppositions(read)  # "So let's say you are allowed.": asks nothing (suppositions.py)
     read_unconfirmed_damage(read)  # "If the bowl turns out to be cracked ... Will update you.": nothing claimed yet (damage_unconfirmed.py)
+    read_hedged_damage(read)  # "The lamp may be broken.": only supposed, a person judges it (damage_unconfirmed.py)
+    read_settled_on_a_call(read)  # "Like I said on the phone (they refunded it there and then), the mug was cracked": settled (settled_on_a_call.py)
     read_unconfirmed_charge(read)  # "I might have been charged twice? ... can't check ... I'll confirm": a person answers (charge_unconfirmed.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
     read_claims_told_again(read, text.find("\n"))  # "the lid was missing ... To be clear the lid is missing": one claim (claim_told_again.py)
