@@ -23,6 +23,7 @@ from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home,
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .intents.goods_waived_beside_ask import waived_in_claim_spans
+from .intents.goods_lived_with import lived_with_in_claim_spans
 from .goods_asked_beside_refusal import without_goods_asked
 from .struck_beside_ask import struck_beside_ask
 from .goods_heads import goods_bought, goods_groups, goods_heads
@@ -507,7 +508,8 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
 
 def waived_in_claim(order: dict, text: str, named: set[str]) -> set[str]:
     """The lines a claim's sentence waives before turning to other goods (runs/intents/goods_waived_beside_ask.py)."""
-    return {sku for a, b in waived_in_claim_spans(text) for sku in _named_precisely(order, text[a:b], named)}
+    spans = waived_in_claim_spans(text) + lived_with_in_claim_spans(text)  # ("the towels have a snag, which I can live with")
+    return {sku for a, b in spans for sku in _named_precisely(order, text[a:b], named)}
 
 
 def _named_alike(order: dict, text: str, named: set[str]) -> bool:
