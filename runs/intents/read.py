@@ -65,6 +65,7 @@ from .fee_comes_back import with_fee_comes_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .goods_lived_with import drop_goods_lived_with
+from .goods_treated_as_damaged import read_goods_treated_as_damaged
 from .repair_asked import read_repair_asked
 from .lateness_waived import drop_fee_answered_no
 from .claim_story import read_claim_story, without_buying_elsewhere
@@ -760,6 +761,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     waive_let_go_claims(read)
     drop_fee_answered_no(read, _fee_waived)  # "Do I want the delivery fee back? No." (lateness_waived.py)
     drop_goods_lived_with(read)  # "Plate chipped - leave it, not worth it." (goods_lived_with.py)
+    read_goods_treated_as_damaged(read)  # "Please treat the lamp as broken and refund it": goodwill (goods_treated_as_damaged.py)
     hold_struck_goods(read)
     read_mail_footers(read)
     message_remarks(read)
