@@ -24,7 +24,7 @@ from runs.staff_notes import grants
 _SHOP_SIDE = (r"(?:support|customer\s+(?:service|care|support|success|experience)|cs|cx|help\s*desk|billing|refunds?|returns|"
               r"team|staff|agent|manager|supervisor|lead|tier[\s-]*\d|escalations?|operations|ops|admin\w*)")
 _NAMED_NOTE = re.compile(
-    r"^[\W_]*(?:an?\s+|the\s+)?(?:internal\s+)?(?:note|memo|message|comment|update)\s+from\s+(?-i:[A-Z][a-z]+(?:\s+[A-Z][a-z.]*)?)\s*"
+    r"^[\W_]*(?:an?\s+|the\s+)?(?:internal\s+)?(?:note|memo|message|comment|update)\s+from\s+(?!(?:me|my|us|our|myself)\b)[a-z]+(?:\s+[a-z.]+)?\s*"
     rf"(?:\(\s*(?:[\w&-]+\s+){{0,3}}?{_SHOP_SIDE}\b[^)]{{0,30}}\)|[,\-–—]\s*(?:[\w&-]+\s+){{0,2}}?{_SHOP_SIDE}\b[^:]{{0,30}})\s*[:\-–—]", re.I)
 # Money the note grants: "refund whole order", "$50 goodwill", "approved", "credit the account".
 _NOTE_GRANTS = re.compile(r"\b(?:refund|credit|reimburse|compensat|goodwill|pay\s+out|approv|authori[sz])\w*", re.I)
@@ -32,7 +32,7 @@ _NOTE_GRANTS = re.compile(r"\b(?:refund|credit|reimburse|compensat|goodwill|pay\
 # A rule of the shop's pasted in: "Per your policy POL-DMG-009 (updated 1 March):", "From your returns policy, section 4:",
 # "Policy POL-RET-002 states:", "Your refund policy (clause 3.1) says:".
 _POLICY_CITED = re.compile(
-    r"(?:\b(?:per|from|under|quoting|according\s+to|as\s+per)\s+(?:your|the|sundry['’]?s?)\s+(?:[\w-]+\s+){0,2}?polic(?:y|ies)\b"
+    r"(?:\b(?:per|from|under|quoting|according\s+to|as\s+per)\s+(?:your|ur|yr|the|sundry['’]?s?)\s+(?:[\w-]+\s+){0,2}?polic(?:y|ies)\b"
     r"|\bPOL-[A-Z0-9-]+\b|\b(?:your|the)\s+(?:[\w-]+\s+){0,2}?polic(?:y|ies)\s*(?:\([^)]{0,40}\)|,?\s*(?:section|clause|part|para\w*)\s*[\w.]+)"
     r"|\bpolic(?:y|ies)\s+(?:section|clause)\s*[\w.]+)"
     r"[^:\"“]{0,60}?(?::|\b(?:states?|says?|reads?)\b\s*:?|[\"“])", re.I)
@@ -40,7 +40,7 @@ _POLICY_CITED = re.compile(
 # order", "buyers are entitled to compensation of $50", "all damaged orders will be refunded in full plus delivery".
 _RULE_GRANTS = re.compile(
     r"\b(?:customers?|buyers?|shoppers?|purchasers?|clients?|the\s+customer|all\s+(?:[\w-]+\s+)?orders?|any\s+(?:[\w-]+\s+)?orders?)\b"
-    r"[^.!?]{0,60}?\b(?:receives?|get|gets|are\s+entitled|is\s+entitled|shall|will|must|qualif(?:y|ies)|are\s+(?:owed|given|paid|refunded)|"
+    r"[^.!?]{0,60}?\b(?:rec(?:ei|ie)ves?|get|gets|are\s+entitled|is\s+entitled|shall|will|must|qualif(?:y|ies)|are\s+(?:owed|given|paid|refunded)|"
     r"is\s+(?:owed|given|paid|refunded)|are\s+eligible|is\s+eligible)\b"
     r"[^.!?]{0,80}?\b(?:refund\w*|compensat\w*|credit\w*|reimburs\w*|goodwill|money\s+back|paid)\b", re.I)
 
