@@ -33,7 +33,7 @@ _LIVED_WITH = re.compile(
     # chipped but I can live with that", "a scuff on the tray that I don't mind", "the lid is dented, which is fine by me"
     # (verify34 V03: the towels were paid beside the lamp). Never across another clause ("the lamp broke and the towels
     # ..."), never "can't", never bargained ("... if you knock a bit off") nor told of a remedy ("I don't mind waiting").
-    rf"|(?:^|(?<=[.,;:!?])\s*|\b(?:and|but|though|whereas|while|also)\s+)(?P<e>{_GOODS})\s+(?:has|have|had|is|are|was|were|got|came|arrived)\b"
+    rf"|(?:^|(?<=[.,;:!?\n])\s*|\b(?:and|but|though|whereas|while|also)\s+)(?P<e>{_GOODS})\s+(?:has|have|had|is|are|was|were|got|came|arrived)\b"
     r"(?:(?!\b(?:and|but|whereas|while|though|which|that)\b)[^.!?,;]){0,40}?\s*[,;]?\s*(?:which|that|but|though|and)\s+"
     r"(?:(?:i|we)\s+(?:really\s+|honestly\s+)?can\s+(?:live|cope|make\s+do)\s+with(?:\s+(?:that|it|this))?"
     r"|(?:i|we)\s+(?:really\s+|honestly\s+)?(?:don'?t|dont|do\s+not|don’t)\s+(?:really\s+)?mind(?:\s+(?:that|it|this))?"
