@@ -75,7 +75,7 @@ def test_near_misses_keep_the_ask_or_forbid_nothing(body):
 def test_end_to_end_nothing_is_paid_and_the_partial_refund_goes_to_a_person(tmp_path):
     frame = [line("FRAME", "Oak picture frame", 4500)]
     expected = {"outcome": "escalated", "refunds": [], "returns": [],
-                "escalations": [{"item": "partial refund"}, {"item": "picture frame"}]}
+                "escalations": [{"item": "partial refund"}]}
     cases = [case("CALLED-OFF-1", CALLED_OFF[0][0], frame, intents=["damaged_item"], expected=expected),
              # (before: "Scratch that ..." read as declining every remedy, and the partial refund was dropped)
              case("CALLED-OFF-2", CALLED_OFF[5][0].replace("jug", "frame"), frame, intents=["damaged_item"], expected=expected)]

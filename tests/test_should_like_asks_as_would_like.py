@@ -47,7 +47,7 @@ def test_should_like_near_misses_ask_nothing(body):
 def test_an_exchange_asked_with_should_like_goes_to_a_person_and_nothing_goes_back(tmp_path):
     asked = case("SLX-1", "The vase I got is the wrong colour. I should like it exchanged.", [VASE], intents=["wrong_item"],
                  expected={"outcome": "escalated", "refunds": [], "returns": [],
-                           "escalations": [{"item": "I should like it exchanged."}, {"item": "I should like it exchanged."}]})
+                           "escalations": [{"item": "I should like it exchanged."}]})
     got = run(tmp_path, [asked])
     assert got[""]["silent_drops"] == 0 and got[""]["guard_violations"] == 0, got[""]
     assert got["SLX-1"]["passed"], got["SLX-1"]["differences"]
