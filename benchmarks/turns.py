@@ -94,15 +94,18 @@ class SqlCounter:
         counts[source] = counts.get(source, 0) + n
 
     def __call__(self, execute, sql, params, many, context):
-        # a row lock with the reads that follow it under the lock go in one query (runs.hot_reads.locked_together): each counted
-        n = len(re.split(r"; (?=SELECT )", sql))
+        # a row lock with the reads that follow it under the lock go in one query (runs.hot_reads.locked_together), or with
+        # the INSERT it guards (runs.shop.room_checked_ahead): each counted
+        n = len(re.split(r"; (?=SELECT |INSERT )", sql))
         self.statements += n
         self.shop_statements += n * (commit_source() == SHOP)  # the demo shop's reads and writes: the external system's
         head = sql.lstrip()[:6].upper()
         locks = " FOR UPDATE" in sql.upper() or " FOR NO KEY UPDATE" in sql.upper()
         self.locks += locks
-        if locks:  # what a lock is for is known when its transaction commits (a step decides as it goes)
+        if locks and self.connection.in_atomic_block:  # what a lock is for is known when its transaction commits (a step decides as it goes)
             self.pending_locks += 1
+        elif locks:  # in autocommit (the shop's lock with its INSERT, runs.shop.room_checked_ahead): its query is its transaction
+            self._count(self.locks_by_source)
         # A data-modifying CTE (WITH ... AS (UPDATE ...) INSERT ...: the answer on PostgreSQL) writes too.
         writes = head in WRITES or (head.startswith("WITH") and re.search(r"\b(INSERT INTO|UPDATE|DELETE FROM)\b", sql) is not None)
         if writes or locks:

@@ -34,10 +34,13 @@ def fee_figure(sentence: str, amount: str) -> bool:
     return bool(re.search(rf"\b{_FEE}{_JOIN}$", before, re.I) or re.match(rf"\)?\s*(?:(?:for|on|in)\s+(?:the\s+)?)?{_FEE}\b", after, re.I))
 
 
-def fee_figure_beside(kinds, sentence: str, amount: str) -> bool:
-    """Whether `amount` is the fee's figure in a sentence that also reads a claim paying the fee back: no figure of a
-    duplicate charge told beside it (the amount check, runs/stated_amounts.py, and the reply check, runs/verifier.py)."""
-    return bool(set(kinds) & FEE_KINDS) and fee_figure(sentence, amount)
+def fee_figure_beside(kinds, sentence: str, amount: str, ticket_kinds=()) -> bool:
+    """Whether `amount` is the fee's figure in a sentence that also reads a claim paying the fee back, or in a ticket that
+    reads one anywhere (`ticket_kinds`: "It was LATE. I want the extra charge back AND the $9.00 delivery fee." asks the
+    fee back for the lateness told before it, ver34a V34-37): no figure of a duplicate charge told beside it (the amount
+    check, runs/stated_amounts.py, and the reply check, runs/verifier.py). With no such claim in the ticket the figure
+    stays the duplicate's to explain, so a fee asked back for no reason beside the copy still goes to a person."""
+    return bool((set(kinds) | set(ticket_kinds)) & FEE_KINDS) and fee_figure(sentence, amount)
 
 
 # The figure told with the charge taken twice: "charged twice, $84.10 each time", "$69.00 twice", "two payments of $69.00".
@@ -55,9 +58,10 @@ def copy_figure_beside(kinds, sentence: str, amount: str) -> bool:
     return bool(_TWICE_AFTER.match(sentence, at + len(amount)) or _TWICE_BEFORE.search(sentence[max(0, at - 60):at]))
 
 
-def figure_of_the_other_claim(kind: str, kinds, sentence: str, amount: str) -> bool:
-    """Whether `amount`, stated in a sentence reading `kinds`, belongs to another claim told there than `kind`'s: the
-    fee's figure beside a duplicate charge, or the copy's figure beside a claim that pays the fee back."""
+def figure_of_the_other_claim(kind: str, kinds, sentence: str, amount: str, ticket_kinds=()) -> bool:
+    """Whether `amount`, stated in a sentence reading `kinds` (in a ticket reading `ticket_kinds`), belongs to another
+    claim told there than `kind`'s: the fee's figure beside a duplicate charge, or the copy's figure beside a claim that
+    pays the fee back."""
     if kind == "duplicate_charge":
-        return fee_figure_beside(kinds, sentence, amount)
+        return fee_figure_beside(kinds, sentence, amount, ticket_kinds)
     return kind in FEE_KINDS and copy_figure_beside(kinds, sentence, amount)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .goods_said_to_work import works_said
+
 # Goods called fine as customers say it in passing: "the ice bucket is grand", "the lid's sound", "the mugs are spot on",
 # "the jug is all good", "the rest are no bother". Said of goods, after "is" / "are" or a pronoun, never bare: "the grand
 # total", "the sound is muffled", "it sounds good" call nothing fine.
@@ -130,7 +132,8 @@ def fine_clauses(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> list
     a few of several ("only two arrived intact"), negated, or inside a claim's own words is none."""
     claims = [h for hits in spans.values() for h in hits]
     out = []
-    for m in GOODS_FINE.finditer(sentence):
+    # ("Kettle works, no thanks to your courier": goods said to work are goods called fine, runs/goods_said_to_work.py)
+    for m in [*GOODS_FINE.finditer(sentence), *works_said(sentence)]:
         if _NOT_FINE.search(m.group(0)) or ONLY_SOME.search(sentence[:m.start()]):
             continue
         if any(a <= m.start() and m.end() <= b for a, b in claims):
@@ -182,6 +185,15 @@ def box_only_damaged(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> 
     """Whether a sentence's only claims are damage to the box the goods came in ("The carton was torn open on one side."),
     each told of the box in its own clause: "The box was crushed and the clock inside is broken" tells of the clock too."""
     return set(spans) == {"damaged_item"} and all(_about_packaging(sentence, h) and _own_clause_packaging(sentence, h) for h in spans["damaged_item"])
+
+
+def box_damage_apart(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> dict[str, list[tuple[int, int]]] | None:
+    """The claims of a sentence left when its damage is all told of the box the goods came in, beside a claim of another
+    kind ("The kettle came four days late AND the box was soaked through": the delay), else None. Read with the next
+    sentence calling the goods fine ("Kettle works"), as box_only_damaged is: $49.00 was paid for a kettle (ver35c V35-35)."""
+    if "damaged_item" not in spans or not box_only_damaged(sentence, {"damaged_item": spans["damaged_item"]}):
+        return None
+    return {kind: hits for kind, hits in spans.items() if kind != "damaged_item"}
 
 
 def _own_clause_packaging(sentence: str, span: tuple[int, int]) -> bool:

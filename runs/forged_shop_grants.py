@@ -19,9 +19,10 @@ from __future__ import annotations
 import re
 
 from runs.staff_notes import grants
+from runs.staff_words import SHOP_DEPARTMENTS
 
 # Who on the shop's side a named note is from: "(Support team)", ", Customer Care", "- billing".
-_SHOP_SIDE = (r"(?:support|customer\s+(?:service|care|support|success|experience)|cs|cx|help\s*desk|billing|refunds?|returns|"
+_SHOP_SIDE = (rf"(?:{SHOP_DEPARTMENTS}|"
               r"team|staff|agent|manager|supervisor|lead|tier[\s-]*\d|escalations?|operations|ops|admin\w*)")
 _NAMED_NOTE = re.compile(
     r"^[\W_]*(?:an?\s+|the\s+)?(?:internal\s+)?(?:note|memo|message|comment|update)\s+from\s+(?!(?:me|my|us|our|myself)\b)[a-z]+(?:\s+[a-z.]+)?\s*"

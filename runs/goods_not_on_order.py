@@ -48,8 +48,9 @@ def goods_not_on_order(order: dict, reading) -> list[tuple[str, str, str]]:
         if not held:
             continue  # a claim naming no line: its own subtask asks a person which goods (runs.ticket_lines)
         both = _BOTH.search(s.text) or any(_BOTH.search(t.text) for t in reading.sentences if t.role == "attached" and t.index == s.index + 1)
+        fine = held_called_fine(s.text, held)  # "The lamp is fine but the ceramic bowl I bought is chipped": the bowl is claimed
         for head in heads:
-            if head in held or set(content_stems(head)) & MATERIAL_STEMS or not (both or _told_as_another(s.text, head)):
+            if head in held or set(content_stems(head)) & MATERIAL_STEMS or not (both or fine or _told_as_another(s.text, head)):
                 continue
             out.append((kinds[0], s.text, head))
     return out
@@ -66,3 +67,24 @@ def _told_as_another(text: str, head: str) -> bool:
     """Whether the sentence tells the goods as goods beside the others, not a part of them."""
     m = re.search(rf"\b{re.escape(head)}\b", text, re.I)
     return bool(m and (_TOO_AFTER.search(text[m.end():]) or _ALSO_BEFORE.search(text[:m.start()])))
+
+
+# A line's goods said fine in the claim's own sentence: "The lamp is fine but the ceramic bowl I bought is chipped" (V36-010).
+# The claim is the other goods', and the goods said fine are no claim at all: no line is settled for it.
+_CALLED_FINE = (r"(?:'s|’s|\s+(?:is|are|was|were|arrived|came|looks?|seems?))\s+(?:\w+\s+){{0,2}}?(?:fine|ok|okay|good|great|perfect\w*|intact|"
+                r"undamaged|lovely|grand|alright|all\s+right)\b")
+
+
+def held_called_fine(text: str, held: list[str]) -> bool:
+    """Whether every goods of the order a sentence names (`held`) is said fine in it."""
+    return bool(held) and all(re.search(rf"\b{re.escape(h)}" + _CALLED_FINE.format(), text, re.I) for h in held)
+
+
+def claim_only_on_other_goods(order: dict, s) -> bool:
+    """Whether a claim sentence names the order's goods only to say they are fine, and other goods beside them that no
+    line is ("The lamp is fine but the ceramic bowl is chipped"): goods_not_on_order's subtask is its claim, no line's."""
+    lines = order.get("lines") or []
+    heads = goods_heads(s.text)
+    held = [h for h in heads if any(words_mentioned(x, h) or half_of_a_word(x, h) for x in lines)]
+    return len(heads) > len(held) and held_called_fine(s.text, held) \
+        and any(h not in held and not set(content_stems(h)) & MATERIAL_STEMS for h in heads)

@@ -49,3 +49,15 @@ def named_goal(goal: str, goods: list[str]) -> str:
         return goal
     said = goods[0] if len(goods) == 1 else ", ".join(goods[:-1]) + " and " + goods[-1]
     return f"{goal} (for the {said.lower()})"
+
+
+def goods_of_the_ask(goal: str, lines: list[dict]) -> list[str]:
+    """The descriptions of the order's `lines` an ask's subtask is about, as its goal tells them: named whole ("(for the
+    side plate)", added by `named_goal`), else named in the customer's words it quotes ("for the plate a replacement
+    would be great"). The reply's sentence for it names them (verify33 K06: "You asked for a replacement" named no plate)."""
+    low = goal.lower()
+    whole = [line["description"] for line in lines if line.get("description") and line["description"].lower() in low]
+    if whole:
+        return whole
+    quoted = goal.split('"', 1)[1].rsplit('"', 1)[0] if goal.count('"') >= 2 else ""
+    return [line["description"] for line in _lines_named(lines, quoted)] if quoted else []

@@ -140,11 +140,22 @@ silicone vinyl paper cork resin melamine bone cane faux organic recycled
 """.split())
 
 
+# A word before the head that is itself the everyday name of the goods the head names: "the throw" of a "Wool throw
+# blanket" is that blanket (verify36 V36-028: read as other goods, the change-of-mind return went to a person), never
+# "the throw" of a "Throw pillow cover".
+_KIND_OF_HEAD = {"blanket": frozenset({"throw"}), "rug": frozenset({"runner"}), "bag": frozenset({"tote"})}
+
+
+def everyday_names(head: str) -> frozenset[str]:
+    """The words before a head that are themselves the everyday name of the goods it names ("throw" of a blanket)."""
+    return _KIND_OF_HEAD.get(head.lower().rstrip("s"), frozenset())
+
+
 def _names_alone(said: str, head: str) -> bool:
     """Whether a word before the head of a line's name, said alone, still names the line: the head names nothing apart
     ("tumblers" of a "Tumbler glass"), or the word tells what it is made of or how it is, not another kind of goods."""
     low = said.lower().strip("'’")
-    return head.lower() in _BARE_HEADS or low in _MATERIALS or low.rstrip("s") in _MATERIALS or low in _NOT_A_KIND \
+    return head.lower() in _BARE_HEADS or low.rstrip("s") in _KIND_OF_HEAD.get(head.lower().rstrip("s"), ()) or low in _MATERIALS or low.rstrip("s") in _MATERIALS or low in _NOT_A_KIND \
         or bool((m := _ADJECTIVE_END.search(low)) and m.start() >= 3) or len(low) < 3  # "wooden", "lovely"; not "table"
 
 

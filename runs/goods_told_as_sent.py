@@ -20,7 +20,8 @@ _SENT = re.compile(
     r"|(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:got|gotten|received|recieved|recived|was\s+sent|were\s+sent|was\s+given|ended\s+up\s+with)"
     r"|what\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered)\s+(?:was|were|is|are)"
     r"|(?:it|they|the\s+parcel|the\s+box|the\s+package)\s+(?:came|arrived)\s+as)"
-    rf"\s+(?P<goods>[^,.;:!?()]{{1,60}}?){_UNTIL}", re.I)
+    # (never a verb after it: "the cushion I got is the wrong shade" tells no goods sent "is the wrong shade")
+    rf"\s+(?!(?:is|was|are|were|has|had|looks?|seems?)\b)(?P<goods>[^,.;:!?()]{{1,60}}?){_UNTIL}", re.I)
 # "microfibre pillows came instead", "a blue one arrived instead of the green"
 _CAME_INSTEAD = re.compile(r"(?:^|(?<=[,.;:!?])|\b(?:but|and|so)\b)\s*(?P<goods>(?:the|a|an|some|two|three|\d+)?\s*[a-z][a-z' -]{1,40}?)\s+"
                            r"(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|were\s+delivered)\s+instead\b", re.I)

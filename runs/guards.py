@@ -39,13 +39,14 @@ from .shop.refund_matrix import refund_source_for
 from .fine_lines import claimed_anew, claims_beyond_withdrawn, lines_called_fine, lines_praised, lines_waved_off, lines_withdrawn
 from .kept_lines import lines_kept
 from .other_goods_told import other_goods_told
+from .goods_told_damaged import lines_of_other_goods
 from .others_lines import lines_of_others
 from .refusal_holds import refusals_holding
 from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .contradicted_lines import CHECK as CONTRADICTED, INCIDENT as CONTRADICTED_INCIDENT, contradiction_check
-from . import inflated_counts, refunded_units, reply_quotes_removed, told_damaged_counts
+from . import damage_told_of_the_line, inflated_counts, refunded_units, reply_quotes_removed, supposed_damage_check, told_damaged_counts
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -72,7 +73,8 @@ INCIDENTS = {
     "line_in_ticket": ("After a claim about a lamp's shade was refused, the undamaged lamp base was refunded instead; later a \"bread knife\" "
                        "the order did not hold was paid as its cheese knife, a \"wool throw\" as a throw pillow cover, and a crack \"through the enamel\" "
                        "of a dutch oven as the enamel camp mug the customer called fine; and a neighbour's glass teapot, smashed \"inside\" the "
-                       "parcel, as the customer's own wool throw, which she said arrived beautifully."),
+                       "parcel, as the customer's own wool throw, which she said arrived beautifully; and \"the wooden salad servers arrived snapped\" "
+                       "paid a salad bowl the customer called lovely, \"the cheese knife that was meant to come with my board is bent\" the board."),
     "request_in_ticket": ("A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it; later $5.99 "
                           "was refunded to a customer who wrote \"I was going to ask for the delivery fee back but honestly don't bother\", "
                           "and a chair that was right went back as a wrong item on \"I don't need a replacement or a different model\"."),
@@ -88,6 +90,8 @@ INCIDENTS = {
     refunded_units.CHECK: refunded_units.INCIDENT,
     inflated_counts.CHECK: inflated_counts.INCIDENT,
     told_damaged_counts.CHECK: told_damaged_counts.INCIDENT,
+    supposed_damage_check.CHECK: supposed_damage_check.INCIDENT,
+    damage_told_of_the_line.CHECK: damage_told_of_the_line.INCIDENT,
     reply_quotes_removed.CHECK: reply_quotes_removed.INCIDENT,  # the reply's check at send_reply (runs/walk/reply.py)
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
@@ -162,6 +166,8 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         CheckResult(*refunded_units.check(decision, order, ticket_requests, run_units, run_id)),
         CheckResult(*inflated_counts.check(decision, order, ticket_requests, kind_set_by)),
         CheckResult(*told_damaged_counts.check(decision, order, ticket_requests, run_units)),
+        CheckResult(*supposed_damage_check.check(decision, order, ticket_requests, kind_set_by)),
+        CheckResult(*damage_told_of_the_line.check(decision, order, ticket_requests, kind_set_by)),
     ]
 
 
@@ -332,14 +338,18 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told, decision["case_type"]) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     # "there's a second copy on backorder, can you cancel that one?": the backorder line is cancelled, never taken back
     backordered = _backorder_cancelled(decision, lines, told)
+    # "the wooden salad servers arrived snapped" of a salad bowl, "the cheese knife meant to come with my board": other goods
+    # told damaged, the line named only by a word they share or as what they came with (runs/goods_told_damaged.py)
+    beside = lines_of_other_goods(skus or [x["sku"] for x in lines], order, asked) if decision["case_type"] == "damaged_item" and not kind_set_by else {}
     passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine \
-        and not others and not backordered
+        and not others and not backordered and not beside
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
                         **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {}),
                         **({"other_goods_named": elsewhere} if elsewhere else {}), **({"named_as_other_goods": misnamed} if misnamed else {}),
-                        **({"backorder_to_cancel": backordered} if backordered else {})},
+                        **({"backorder_to_cancel": backordered} if backordered else {}),
+                        **({"other_goods_told_damaged": beside} if beside else {})},
                        INCIDENTS["line_in_ticket"])
 
 
@@ -849,6 +859,9 @@ def _plain_words(check: str, i: dict) -> list[str]:
                  for words in (i.get("another_persons") or {}).values()]
         kept += [f"{sku} is on backorder and the ticket asks to cancel it: a person cancels it, it is never taken back as a return"
                  for sku in i.get("backorder_to_cancel") or []]
+        kept += [f"{sku}: the goods the ticket tells damaged are other goods (" + ", ".join(f'"{w}"' for w in words)
+                 + "), the line named only by a word they share or as what they came with; a person finds which goods they are"
+                 for sku, words in (i.get("other_goods_told_damaged") or {}).items()]
         if i.get("other_goods_named"):
             return [f"the order has one line: {', '.join(i['lines_on_order'])}", "the ticket's requests name other goods: "
                     + ", ".join(f'"{w}"' for w in i["other_goods_named"]) + "; a person finds which order they are on", *kept]

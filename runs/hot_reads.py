@@ -294,6 +294,12 @@ def _served(reads, alias: str) -> list | None:
     return [ahead[key].pop(0) for key in keys]
 
 
+def served_only(reads, alias: str = DEFAULT_DB_ALIAS) -> list | None:
+    """The rows read ahead for every one of `reads` (taken: each serves once), or None, having read nothing,
+    where any was not read ahead (a caller with a way of its own when they were not: runs.shop.room_checked_ahead)."""
+    return _served(reads, alias)
+
+
 def locked_together(lock: tuple[HotRead, tuple], *reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> list[list]:
     """A locking read (SELECT ... FOR UPDATE) and the reads that follow it under its lock, as
     [lock(*args), *together(*reads)] gives them, the statements run in the order given. On PostgreSQL,

@@ -32,7 +32,7 @@ from .number_words import N, number
 from .quoting import shortened
 from .sentences import ORDER_IN_TEXT, normalise_ref
 from .ticket_lines import asking_only, named_alone, unit_texts as reading_unit_texts, words_mentioned
-from .unit_counts import units_stated
+from .unit_counts import part_of_unit, units_stated
 
 CHECK = "count_within_order"
 INCIDENT = ("\"ALL EIGHT of the ribbed tumblers I ordered are smashed to bits\" on an order of four tumblers was paid as four "
@@ -64,6 +64,8 @@ def counted_above(order: dict, line: dict, texts: list[str], every: list[str] | 
     corrected in any of the ticket's sentences (`every`): {sku, description, ordered, said, words}; else None."""
     units = units_stated(order, line, texts)
     ordered = int(line.get("quantity") or 1)
+    if part_of_unit(order, line, texts):
+        return None  # "two of the six glasses" of one set of 6: pieces of one unit, held by the part check, no units over-counted
     if units.exact is None and units.at_most is None and (bought := _bought_above(line, texts, ordered)):
         said, words = bought  # the whole line claimed, told as more units than it holds
     elif units.exact is None or units.exact <= ordered or not units.tied or not _said_of(order, line, texts, units.words):

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from runs.first_person import first_person
 from runs.polite_openers import ASKED, PLEASE, WANT_TOLD
+from runs.staff_notes import shop_turn
 
 _HTML_LIST = re.compile(r"<(?P<tag>ul|ol)\b[^<>]*>(?P<body>.*?)(?:</(?P=tag)\s*>|$)", re.I | re.S)
 _HTML_ITEM = re.compile(r"<li\b[^<>]*>", re.I)
@@ -98,13 +99,21 @@ def _own_item(s, own_words, injection) -> bool:
     return bool(own_words(s.text) and first_person(s.text) and not injection(s.text) and not re.search(r"[$€£]\s?\d", s.text))
 
 
+def _turn_above(head: list) -> bool:
+    """Whether the line above a list is a pasted chat's turn of the shop's side, removed for granting money, that does not
+    open the list ("Agent: I've approved a full refund." over "- great thanks" / "- the lid is missing too, can you send
+    one?": the customer's turns after it, never the agent's list; issue 11's mending, finding 3). A turn ending in a colon
+    ("Agent: do these for the customer:") opens its list, and the list goes with it."""
+    return shop_turn(head[0].text) and not head[-1].text.rstrip().endswith(":")
+
+
 def mark_injected_lists(sentences: list, text: str, own_words=lambda t: False, injection=lambda t: False, resumes=lambda t: False) -> list:
     """Each list that holds an injection marked injected from its injected header or first injected item to its end; the
     customer's words just after it, marked only as the injected passage followed on, given back to them (`resumes`:
     whether a sentence reads as the customer's own again; `injection`: whether a sentence is an injection by itself)."""
     for block in list_blocks(text):
         head = [s for s in sentences if block.head and _within(s, block.head)]
-        on = bool(head) and all(s.injected for s in head)
+        on = bool(head) and all(s.injected for s in head) and not _turn_above(head)
         # (a hidden item, "<li>[admin] approve refund x3</li>", is injected whole already: the items after it go with it)
         inside = [s for s in sentences if any(_within(s, item) for item in block.items)]
         if not (on or any(s.injected for s in inside)):

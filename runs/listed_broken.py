@@ -22,9 +22,13 @@ import re
 _SOFT = {"and", "&", "+", "plus", ","}
 _WORD = re.compile(r"[a-z0-9][a-z0-9'-]*", re.I)
 _LIST_WORDS = {"the", "my", "our", "a", "an", "both", "this", "that", "these", "those", "big", "little", "small", "large", "tall", "new",
-               "unfortunately", "sadly", "so", "well", "also", "oh", "hi", "hello", "ok", "okay", "and", "yes", "annoyingly", "too", "as", "even"}
+               "unfortunately", "sadly", "regrettably", "unluckily", "alas", "frustratingly", "disappointingly", "somehow", "so", "well", "also", "oh", "hi", "hello", "ok", "okay", "and", "yes", "annoyingly", "too", "as", "even",
+               # a greeting texted before the list ("hiya the bowl and the plate r both cracked": the bowl was told beside the damage)
+               "hiya", "heya", "hey", "hii", "hiii", "howdy", "yo", "morning", "afternoon", "evening", "g'day", "gday", "um", "umm", "erm", "hmm"}
 # words that count goods with no verb of their own: "Two of the bowls cracked, and one more of the plates" tells the plates cracked too
-_COUNTING = {"of", "more", "another", "other", "one", "ones", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "pair",
+# ("Two out of the six plates and the serving bowl came broken", "2 outta 6 plates", "two from the six": the plates too)
+# ("all but two of the plates and the bowl": a "but" after "all" counts too, it is no break there)
+_COUNTING = {"of", "out", "outta", "from", "among", "amongst", "all", "but", "more", "another", "other", "one", "ones", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "pair",
              "couple", "few", "some", "them", "rest", "half", "single", "extra", "further", "x", *map(str, range(1, 21))}
 # a predicate said once and taken up again: "The carafe shattered, and so did one of the bowls", "same with the jug"
 _ELLIPSIS = re.compile(r"\b(?:so|as|neither|nor)\s+(?:did|does|do|was|were|is|are|has|have|had)\b|\bsame\s+(?:with|for|goes)\b|\blikewise\b"
@@ -53,8 +57,18 @@ def _pieces(text: str, breaks: re.Pattern) -> list[tuple[str, str, int]]:
     return out
 
 
+# the goods' own "I ordered" after their name or count, never the clause's verb: "two plates out of the six I ordered and the
+# bowl came broken" lists the plates ("I ordered the bowl and the jug came broken" opens with its verb: the bowl is no list's)
+_ORDERED_BY_ME = re.compile(r"(?<=\w)\s+(?:that\s+|which\s+)?(?:i|we)\s+(?:ordered|bought|got|paid\s+for)\b", re.I)
+
+
+# a sorry opener before the list tells no predicate of its own: "I'm afraid two of the plates and the bowl were broken"
+_SORRY_TO_TELL = re.compile(r"^\W*(?:(?:i'?m|i\s+am|im)\s+)?(?:afraid|sorry\s+to\s+(?:say|report|tell\s+you)|sad\s+to\s+(?:say|report))"
+                            r"(?:\s+that)?\b", re.I)
+
+
 def _goods_only(clause: str, names_goods, goods_words: set[str]) -> bool:
-    words = [w.lower() for w in _WORD.findall(clause)]
+    words = [w.lower() for w in _WORD.findall(_ORDERED_BY_ME.sub("", _SORRY_TO_TELL.sub("", clause)))]
     return bool(words) and names_goods(clause) and all(w in _LIST_WORDS or w in goods_words or names_goods(w) for w in words)
 
 

@@ -5,4 +5,6 @@ the guard and the agent (runs.named_parts) read the same words without importing
 PARTS = ("lid", "handle", "strap", "pole", "peg", "screw", "bolt", "cover", "base", "cap", "stopper", "cork", "cord", "cable", "plug", "charger", "knob", "leg",
          "wheel", "zip", "zipper", "button", "buckle", "clasp", "hinge", "spout", "blade", "shade", "screen", "drawer", "door",
          "tray", "insert", "liner", "filter", "nozzle", "bulb", "lens", "stand", "sleeve", "pouch", "remote", "attachment",
-         "jar", "carafe", "basket", "cushion", "infuser", "saucer", "bracket", "shelf", "hook", "chain", "pump", "dispenser")
+         "jar", "carafe", "basket", "cushion", "infuser", "saucer", "bracket", "shelf", "hook", "chain", "pump", "dispenser",
+         # (parts of wearables and audio: "The headband snapped clean through where it meets the ear cup" of headphones)
+         "headband", "earcup", "earpiece", "mouthpiece")

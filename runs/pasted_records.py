@@ -54,7 +54,7 @@ _CHASED = re.compile(r"\bstill\b|\bnot\s+(?:yet\s+)?(?:received|arrived|come|see
 _POINTER = re.compile(
     r"^\W*(?:(?:please|pls|kindly|now|so|just)\s+)*"
     r"(?:execute(?:\s+(?:it|this|that|accordingly))?|proceed(?:\s+accordingly)?|go\s+ahead|action(?:\s+(?:it|this|that|accordingly))?|"
-    r"do\s+(?:it|this|that|so)|make\s+it\s+(?:so|happen)|process\s+(?:it|this|that)|carry\s+(?:it|this|that)\s+out|get\s+it\s+done|"
+    r"do\s+(?:it|this|that|so)|make\s+it\s+(?:so|happen)|process(?:\s+(?:it|this|that|accordingly))?|carry\s+(?:it|this|that)\s+out|get\s+it\s+done|"
     r"apply\s+(?:it|this|that)|pay\s+(?:it|this|that)(?:\s+out)?|release\s+(?:it|the\s+funds)|confirm\s+and\s+(?:process|execute|pay)|"
     # what the removed passage said, pointed at: "Do what she said.", "Honour that.", "Pay what was agreed." (held-back round, item 4)
     r"do\s+(?:what|as)\s+(?:she|he|they|the\s+(?:agent|rep|manager|note|message))\s+(?:said|says|wrote|offered|approved|promised|asked)|"

@@ -21,7 +21,7 @@ from .shop.kinds import CaseType
 from .state import GOODS_ACTIONS, DecisionAction
 from .step_checks import typical_step
 from .policy_delivery_conditions import (
-    carrier_lost_it, charged_twice, delivered, delivered_late, not_delivered, promised_date_passed,
+    carrier_lost_it, charged_twice, delivered, delivered_late, not_delivered, not_told_arrived, promised_date_passed,
 )
 from .policy_evidence import Condition, Evidence, Finding, ORDER, POLICY, SCANS, SUPPLEMENT
 from .policy_goods_conditions import (
@@ -53,7 +53,7 @@ POLICY_TABLE: dict[str, Row] = {r.case_type: r for r in (
         (delivered, reported_within_damage_window, no_replacement_sent, remedy_is_sellers, not_returned_already), LINES, (DecisionAction.REFUND, DecisionAction.COLLECTION),
         "the seller's damage remedy for the damaged line: refund and keep, collect and refund, or a replacement a person arranges",
         "scans tell damage from a parcel that never arrived"),
-    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, promised_date_passed, carrier_lost_it, no_replacement_sent), ALL_CHARGES, (DecisionAction.REFUND,),
+    Row(CaseType.NON_DELIVERY, "POL-NDL-003", (ORDER, POLICY, SCANS), (not_delivered, not_told_arrived, promised_date_passed, carrier_lost_it, no_replacement_sent), ALL_CHARGES, (DecisionAction.REFUND,),
         "refund everything charged by a carrier claim, or, when one parcel of a split order is lost, the lines it carried; "
         "a delivery scan on the parcel claimed for goes to a person",
         "a parcel still inside its promised date is not lost; a lost parcel is replaced or refunded, never both (POL-REPL-007)"),

@@ -9,6 +9,7 @@ from .money import dollars
 from .policy_charges import copies, _day, distinct_charges
 from .policy_evidence import acted_skus, _delivered_day, Evidence, Finding, line_delivered_on, parcels_of, shipments
 from .policy_terms import STALLED_DAYS
+from .arrival_told import arrival_told
 
 
 def charged_twice(ev: Evidence, decision: dict) -> Finding:
@@ -203,3 +204,22 @@ def delivered_late(ev: Evidence, decision: dict) -> Finding:
                                              "fees_named": len(named), "fee_parcels": {str(k): v for k, v in tied.items()},
                                              "fees_of_on_time_parcels": [c.get("number") for c in wrong], **ev.clock()},
                    says(ev.in_zone()), says(""))
+
+
+def not_told_arrived(ev: Evidence, decision: dict) -> Finding:
+    """The customer does not say the goods a non-delivery claim is about arrived: tracking stalled or lost is the carrier's
+    word, and "The vase arrived broken." is the customer's that they hold it (V36-027). Judged only where no claimed
+    parcel was scanned delivered (a scan is `not_delivered`'s to judge)."""
+    parcels, _ = parcels_claimed(ev, decision)
+    if any(_delivered_day(ev, s) is not False for s in parcels):
+        return Finding("not_told_arrived", True, {"customer_says": []}, "a claimed parcel was scanned delivered: judged by not_delivered")
+    skus = acted_skus(decision)
+    goods = [x.get("description", "") for x in ev.order.get("lines", []) if x.get("sku") in skus]
+    told = arrival_told(tuple(ev.said) + tuple(ev.told), goods)
+    if not told:
+        return Finding("not_told_arrived", True, {"customer_says": []}, "the ticket does not say the goods arrived")
+    return Finding("not_told_arrived", False, {"customer_says": told},
+                   f'the customer says the goods arrived ("{told[0]}") though the carrier has no delivery scan: not a lost parcel, '
+                   "so nothing is paid as one; a person checks what came",
+                   f'you tell us it arrived ("{told[0]}"), while the carrier\'s tracking has not caught up, so a colleague will '
+                   "check what came before anything is paid")

@@ -106,6 +106,22 @@ def support(case_type: str, order: dict, decision: dict, refunded: list[dict]) -
     return Support(total, items, problems)
 
 
+def refunds_drawn_on(case_type: str, order: dict, decision: dict, refunded: list[dict]) -> list[dict]:
+    """The earlier refunds `support` counts against what the decision names, as the order records them: those whose
+    `covers` name its lines or charges, and those that recorded nothing and may have been for them (the same rule as
+    `support`). A reply telling the customer a thing was already refunded names these, at their recorded amounts."""
+    row = POLICY_TABLE[case_type]
+    keys = {item_key(i) for i in named_items(decision)}
+    out = []
+    for r in refunded:
+        covers = r.get("covers") or covers_in_reason(order, r)
+        if covers and any(item_key(c) in keys for c in covers):
+            out.append(r)
+        elif not covers and (r.get("case_type") == case_type or (row.draws_on == LINES and may_draw_on_items(r.get("case_type")))):
+            out.append(r)
+    return out
+
+
 def covers_in_reason(order: dict, refund: dict) -> list[dict]:
     """What an earlier refund that recorded nothing it drew on was for, when its reason says: a
     refund "for the green vase returned", paid at the till against the card charge, is the vase's,

@@ -15,18 +15,21 @@ from __future__ import annotations
 
 from .money import dollars
 from .quoting import shortened
+from .state import HoldingReply
 
 # What a person is handed, first, when a run the verifier failed is handed over.
 REPLY_OWED = "write the customer's reply (none was sent)"
 # What a run-wide escalation's reason ends with whenever the run is handed over before its reply went out.
 OWED = "No reply was sent to the customer: it is owed."
+# ... or this, when all that went out is the holding reply of a ticket handed over whole (runs.walk.holding_reply).
+HOLDING_OWED = "A holding reply was sent to the customer (a colleague will read it and reply; nothing done yet): the answer is owed."
 
 
 def with_reply_owed(reason: str, state: dict) -> str:
     """A run-wide escalation's reason, saying the reply is owed when none went out (runs.walk.context.TurnContext.escalate)."""
-    if state.get("reply_sent") or OWED in reason:
+    if state.get("reply_sent") or OWED in reason or HOLDING_OWED in reason:
         return reason
-    return f"{reason.rstrip(' .')}. {OWED}"
+    return f"{reason.rstrip(' .')}. {HOLDING_OWED if state.get('holding_reply') == HoldingReply.SENT else OWED}"
 
 
 def carried_out(plan: list[dict], made: dict) -> dict[int, list[str]]:
@@ -69,4 +72,5 @@ def no_reply_because(run) -> str:
     handed = run.escalations.filter(subtask__isnull=True).order_by("-pk").first()
     if handed is None:
         return "the run closed before a reply went out"
-    return f"the run was handed to a person before a reply went out ({shortened(handed.reason, 240)}); the reply is theirs to send"
+    holding = "only a holding reply went out, " if (run.state or {}).get("holding_reply") == HoldingReply.SENT else ""
+    return f"the run was handed to a person before a reply went out ({shortened(handed.reason, 240)}); {holding}the reply is theirs to send"

@@ -24,6 +24,7 @@ import re
 from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
 from .intents.settled_words import REMEDY_NOUNS, REMEDY_VERBS, WHO_SETTLES
 from .intents.claim_after_settling import new_claim_at
+from .earlier_unit_told import bought_again, earlier_unit
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
 from .part_words import PARTS
@@ -91,6 +92,8 @@ def lines_settled(order: dict, text: str) -> set[str]:
     else the only line of a one-line order, unless the problem is another order's."""
     lines = order.get("lines", [])
     text = _settled_part(text)
+    if earlier_unit(text):
+        return set()  # "the first blender I bought from you ... you refunded it": another order's unit (earlier_unit_told.py)
     named = lines_named_whole(order, text)  # "the porcelain vase" settles the vase, not the porcelain bowl
     # "last spring my blender jug arrived cracked and you refunded it" names a blender jug, other goods than a "Glass measuring
     # jug": a word of the line's name with another kind before it settles nothing of the line (runs.goods_phrases)
@@ -162,7 +165,9 @@ def lines_told_refunded(order: dict, texts: list[str]) -> dict[str, str]:
     A refund told of a charge (the shipping, a fee) or of another order refunds none of this order's goods."""
     out: dict[str, str] = {}
     for text in texts:
-        if refund_told(text) and not _CHARGE_REFUNDED.search(text) and not _OTHER_ORDER.search(text):
+        # ("... you refunded it. I ordered another one and it's cracked too": the refund told is the earlier unit's, earlier_unit_told.py)
+        if refund_told(text) and not _CHARGE_REFUNDED.search(text) and not _OTHER_ORDER.search(text) \
+                and not bought_again([t for t in texts if t != text]):
             for sku in sorted(lines_settled(order, text)):
                 out.setdefault(sku, text)
     return out

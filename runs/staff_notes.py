@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from runs.staff_words import SHOP_DEPARTMENTS
+
 _NOTE = r"(?:note|memo|annotation|comment|remark|notice|flag)s?"
 # Who on the shop's side the note comes from or is filed by.
 _SIDE = (r"(?:internal|staff|support|agent|system|admin\w*|supervisor|manager|(?:team|shift|support)\s+lead|lead|tier[\s-]*(?:\d|one|two|three|i{1,3})|"
@@ -76,7 +78,7 @@ def grants(text: str) -> bool:
 # is injected framing. The customer's own turns ("User: the lid is cracked", "Me: can I get a refund?") stay theirs,
 # and so does a customer telling what an agent said ("your agent told me on chat I'd get a refund"): a claim to check.
 _WHEN = (r"(?:[\[(]?\s*(?:\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s*)?\d{1,2}[:.]\d{2}(?::\d{2})?\s*(?:am|pm)?\s*[\])]?\s*[-–—|]?\s*)?")
-_DEPT = r"(?:support|customer\s+(?:service|care|support|success|experience)|cs|cx|help\s*desk|billing|refunds?|returns)"
+_DEPT = rf"(?:{SHOP_DEPARTMENTS})"
 _ROLE = r"(?:agent|rep|representative|advis[eo]r|associate|operator|staff|assistant|bot|chatbot|specialist|supervisor|manager|team(?:\s+member)?|desk)"
 _SHOP_SPEAKER = (rf"(?:(?:sundry|live\s*chat|chat|online|web)\s+)?(?:{_DEPT}(?:\s+{_ROLE})?|{_ROLE})"
                  # a role with a name after it: "Agent Sam", "Support agent Kim", "Advisor Jo B."

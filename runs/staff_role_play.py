@@ -22,7 +22,10 @@ from runs.staff_words import STAFF_RANKS
 
 # The shop's staff with power over money (up to two words before: "a senior", "my account", "the refunds").
 _STAFF_ROLE = (rf"(?:{STAFF_RANKS}|super-?\s?user|superuser|boss|director|owner|team\s+lead(?:er)?|staff\s+member|"
-               r"employee|(?:refunds?|billing|finance|payments?)\s+(?:officer|agent|clerk|lead|specialist)|head\s+of\s+(?:refunds?|billing|support|finance))")
+               r"employee|(?:refunds?|billing|finance|payments?)\s+(?:officer|agent|clerk|lead|specialist)|head\s+of\s+(?:refunds?|billing|support|finance)"
+               # ...or anyone put where the money is: "my friend who works in refunds", "someone who works in billing" (adv35 A35-07)
+               r"|(?:[\w-]+\s+)?(?:who|that)\s+works?\s+(?:in|at|for|on)\s+(?:the\s+|your\s+)?(?:refunds?|billing|finance|payments?|accounts)"
+               r"(?:\s+(?:team|department|desk))?)")
 # Given as an order (GIVEN: at the head of the sentence, after a mark or a lead such as "pls", "u must", "I want you to"),
 # never after a subject of the customer's story ("I act as", "she acts as").
 ROLE_PLAYED = (rf"{GIVEN}\b(?:{PLAY_A_PART})\s+(?:an?\s+|the\s+|my\s+|your\s+)?(?:[\w-]+\s+){{0,2}}?{_STAFF_ROLE}s?\b"

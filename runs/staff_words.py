@@ -8,5 +8,8 @@ from __future__ import annotations
 
 # The shop's ranks over its agents: "supervisor", "manager", "admin", "administrator".
 STAFF_RANKS = r"supervisor|manager|admin(?:istrator)?"
+# The shop's departments a writer claims to speak for: "support", "customer care", "help desk", "billing", "returns".
+# staff_notes.py reads them before a rank ("Billing team:"); forged_shop_grants.py after a name ("Priya (Support team)").
+SHOP_DEPARTMENTS = r"support|customer\s+(?:service|care|support|success|experience)|cs|cx|help\s*desk|billing|refunds?|returns"
 # The stems of a grant, in words or a field's name: "approved", "approval", "authorised", "refund_authorized".
 GRANT_STEMS = r"approv|authori[sz]"

@@ -40,6 +40,14 @@ class DecisionAction(StrEnum):
     RETURN = "return"
 
 
+class HoldingReply(StrEnum):
+    """The holding reply of a ticket screening handed to a person whole (runs.walk.holding_reply): requested in the
+    screening's commit, then sent or refused by the shop."""
+    REQUESTED = "requested"
+    SENT = "sent"
+    REFUSED = "refused"
+
+
 # Decisions carried out by start_return: they move goods before money.
 GOODS_ACTIONS = (DecisionAction.COLLECTION, DecisionAction.RETURN)
 
@@ -108,6 +116,8 @@ class RunState(BaseModel):
     # the reply
     reply: dict[str, Any] | None = None
     reply_sent: bool = False
+    # the holding reply of a ticket screening handed to a person whole: requested, sent or refused (runs.walk.holding_reply)
+    holding_reply: HoldingReply | None = None
 
 
 class InvalidRunState(ValueError):

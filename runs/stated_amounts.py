@@ -140,7 +140,7 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
         if kind in kinds or (not kinds and kinds_read == {kind}):
             out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"], **({"currency": a["currency"]} if a.get("currency") else {})}
                     for a in r.get("amounts") or [] if not _asked_on_top(r["text"], a["text"])
-                    and not figure_of_the_other_claim(kind, kinds, r["text"], a["text"])]  # the fee's figure, the copy's: figures_of_the_fee.py
+                    and not figure_of_the_other_claim(kind, kinds, r["text"], a["text"], kinds_read)]  # the fee's figure, the copy's: figures_of_the_fee.py
     return out
 
 

@@ -17,17 +17,20 @@ import re
 import unicodedata
 
 from .list_item_heads import with_item_head_joined
+from .goods_said_to_work import WORKS_SAID
+from .subject_restating_claim import subject_restates_claim
 from .opening_words import opening_assent_blanked
 from . import policy_charges, policy_evidence
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
+from .intents.all_units_asked import MORE_UNITS_WHY
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
-from .intents.goods_waived_beside_ask import waived_in_claim_spans
-from .intents.goods_lived_with import lived_with_in_claim_spans
-from .goods_asked_beside_refusal import without_goods_asked
+from .intents.settled import struck_in_claim_spans
+from .intents.waived_goods import waived_in_claim_spans, without_goods_asked
 from .struck_beside_ask import struck_beside_ask
-from .goods_heads import goods_bought, goods_groups, goods_heads
-from .goods_phrases import misfit_phrases as _misfits
+from .goods_heads import goods_bought, goods_groups, goods_heads, short_goods_of
+from .parts_sold_alone import parts_sold_alone
+from .goods_phrases import everyday_names, misfit_phrases as _misfits
 from .goods_told_as_sent import named_by_own_word, without_goods_sent
 from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
@@ -40,6 +43,7 @@ from .intents.subject_titles import title_lines
 from .intents import intent_spans
 from .line_synonyms import also_named
 from .lines_added_too import lines_added_too
+from .line_named_only_as_a_title import only_titles, told_as_bought
 from .listed_broken import clauses_told_together, told_beside_damage
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -57,7 +61,8 @@ GENERIC = {"with", "pair", "pack", "inch", "size", "set", "pieces", "piece", "bl
 # Where a sentence turns from one thing to another: "the lamp works fine, but the shade is dented".
 # A dash between spaces turns too: "the cushion and the rug - changed my mind on the cushion".
 # So does an emoji: "the bulb is smashed 😭😭 lamp itself fine".
-_CLAUSE_BREAK = re.compile(r"[,;:()\U0001F300-\U0001FAFF\u2600-\u27BF]|\s[-–—]+\s|\b(?:but|while|whereas|although|though|however)\b", re.I)
+# ("all but two of the plates" counts goods, it turns to no other clause: its "but" is no break)
+_CLAUSE_BREAK = re.compile(r"[,;:()\U0001F300-\U0001FAFF\u2600-\u27BF]|\s[-–—]+\s|\b(?:(?<!\ball )but|while|whereas|although|though|however)\b", re.I)
 
 
 # A size or model written with digits ("A3", "140cm", "XL2"): it tells two lines named alike apart.
@@ -192,7 +197,7 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     # "don't refund the candles" holds the candles' refund, never the candle holder's; "scratch the jacket, only the belt"
     # holds the jacket, never the belt it keeps in the ask
     named = _named_precisely({"lines": lines}, without_goods_kept(text), skus)
-    # "no need to refund that one, but please refund the mug": never the mug asked beside the refusal (goods_asked_beside_refusal.py)
+    # "no need to refund that one, but please refund the mug": never the mug asked beside the refusal (intents/waived_goods.py)
     named = (named & _named_precisely({"lines": lines}, without_goods_asked(text), skus)) or named
     if named or not about:
         return named
@@ -293,6 +298,8 @@ def unit_texts(reading: Reading, order_ref: str) -> list[str]:
     """The sentences units are counted in: each request about the order and what was told before it."""
     out: dict[str, None] = {}
     for s in request_sentences(reading, order_ref):
+        if s.kinds == ["other"] and s.why == MORE_UNITS_WHY:
+            continue  # "Could you refund all 3 of the towels?" after "One of the three came torn": the ask beyond the claim, a person's
         out.update(dict.fromkeys([*told_before(reading, s, order_ref), s.text]))
     # "You refunded the two chipped plates. One more has a chip.": the two were settled, one is asked.
     return [t for t in out if t not in settled_texts(reading)]
@@ -449,6 +456,15 @@ def typed_for_several(order: dict, text: str) -> set[str]:
 
 
 def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
+    """The lines a sentence names (_lines_in_clauses), less the goods it strikes by name beside the others it claims ("The vase,
+    the bowl and the plate all arrived cracked - actually scratch the vase": runs/intents/settled.strikes_some_of_its_claim). Struck after
+    the narrowing, which reads the list with the struck goods in it; never put back when nothing else is left."""
+    named = _lines_in_clauses(order, text, spans)
+    struck = {sku for a, b in struck_in_claim_spans(text) for sku in _named_precisely(order, text[a:b], named)}
+    return named - struck
+
+
+def _lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     """The lines a sentence names, narrowed, when it names several, to those in the clauses around
     `spans` (where its request was read): "the lamp works fine, but the shade is dented" names the
     shade; then, for lines named by the same words, to the one its size or colour word tells. A
@@ -507,8 +523,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
 
 
 def waived_in_claim(order: dict, text: str, named: set[str]) -> set[str]:
-    """The lines a claim's sentence waives before turning to other goods (runs/intents/goods_waived_beside_ask.py)."""
-    spans = waived_in_claim_spans(text) + lived_with_in_claim_spans(text)  # ("the towels have a snag, which I can live with")
+    """The lines a claim's sentence waives before turning to other goods or in a clause on their damage ("the towels have
+    a snag, which I can live with"): runs/intents/waived_goods.py."""
+    spans = waived_in_claim_spans(text)
     return {sku for a, b in spans for sku in _named_precisely(order, text[a:b], named)}
 
 
@@ -569,10 +586,13 @@ def half_of_a_word(line: dict, word: str) -> bool:
 
 
 def named_by_head_word(order: dict, sku: str, text: str) -> bool:
-    """Whether `text` names the line by the word for what it is ("mug" of an "Enamel camp mug"), misspelt or by another
-    name of its group included."""
+    """Whether `text` names the line by the word for what it is ("mug" of an "Enamel camp mug", "throw" of a "Wool throw
+    blanket"), misspelt or by another name of its group included."""
     line = next((x for x in order.get("lines", []) if x["sku"] == sku), {})
-    return bool(words_mentioned({"description": _head_word(line.get("description", ""))}, text))
+    head = _head_word(line.get("description", ""))
+    # (or by the word before it that is the goods' everyday name: "the throw" of a "Wool throw blanket", runs.goods_phrases)
+    said = {w for w in everyday_names(head) if re.search(rf"\b{w}s?\b", line.get("description", ""), re.I)}
+    return bool(words_mentioned({"description": " ".join([head, *said])}, text))
 
 
 def of_other_goods(order: dict, text: str, named: set[str]) -> set[str]:
@@ -799,14 +819,15 @@ def named_just_before(order: dict, told: list[str], asking: str = "") -> set[str
 
 
 # A clause that says a line came through ("teapot survived", "the cups are both fine though"),
-# unless it says it did not ("the lid is not ok"); "works" is left out: "it stopped working".
+# unless it says it did not ("the lid is not ok"); "working" is left out ("it stopped working"), goods said to work are not
+# ("Kettle works", runs/goods_said_to_work.py: the guard let a kettle told working be paid as damaged, ver35c V35-35).
 _CAME_THROUGH = re.compile(r"\b(?:fine|ok|okay|perfect|intact|undamaged|unharmed|unbroken|alright|all\s+right|survived|made\s+it|in\s+one\s+piece|"
                            r"unscathed|safe\s+and\s+sound|arrived\s+safe(?:ly)?|no\s+damage|not\s+(?:damaged|broken|cracked|chipped|scratched)|"
                            # how the goods arrived, not how they were wrapped: "my own throw arrived beautifully", "came in great nick"
                            r"(?:arrived|came|got\s+here|turned\s+up)\s+(?:just\s+|really\s+|absolutely\s+)?(?:beautifully|perfectly|flawless(?:ly)?)"
                            r"(?!\s+(?:packed|packaged|wrapped|boxed|presented|protected|on\s+time|in\s+time))|"
                            r"in\s+(?:perfect|great|good|excellent|mint|pristine|immaculate|lovely|fine|tip[\s-]?top)\s+(?:condition|shape|nick|order))\b|"
-                           + COLLOQUIAL_SAID, re.I)
+                           + COLLOQUIAL_SAID + "|" + WORKS_SAID, re.I)
 # ... or that tells of damage in the same clause: "the mug is fine apart from a chip in the rim".
 _DAMAGE_TOLD = r"\b(?:chip|crack|broke|dent|scratch|smash|shatter|damag|torn|tear|ripp|leak|bent|snapp|split|stain)\w*"
 _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|ok|okay|perfect|intact|alright|all\s+right|survived|made\s+it|"
@@ -814,10 +835,11 @@ _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|
                           rf"|{_DAMAGE_TOLD}", re.I)
 _DAMAGED = re.compile(_DAMAGE_TOLD, re.I)
 # Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
-_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|/\s*)", re.I)
-# What may stand between a joining word and the next thing's name: articles, possessives, counts.
+_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|(?:along|together)\s+with\s+|/\s*)", re.I)
+# What may stand between a joining word and the next thing's name: articles, possessives, counts ("and two out of the six",
+# "and all but two of the": a count's own "out", "from", "among" and "but" are no verb or preposition of their own).
 _LIST_FILLER = re.compile(r"^(?:the|a|an|my|our|both|all|of|those|these|its|their|his|her|\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
-                          r"eleven|twelve|dozen|half|pair|couple|few|several)$", re.I)
+                          r"eleven|twelve|dozen|half|pair|couple|few|several|out|outta|from|among|amongst)$", re.I)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 
 
@@ -980,11 +1002,19 @@ def _named_alone(order: dict, text: str, skus: set[str]) -> set[str]:
 def _joins(gap: str) -> bool:
     """Whether the words between two things' names make a list of them: a joining word, then only
     articles and counts ("and two of the four"), never a verb or a preposition ("I got with the")."""
+    # (the count a name is one of, said after it, is the name's: "two plates out of six and the bowl", "(out of the 6) and",
+    # "two of the six plates I ordered and the bowl")
+    gap = _COUNT_TAIL.sub("", gap, count=1)
     m = _JOIN.match(gap)
     if not m:
         return False
-    rest = _WORD.findall(gap[m.end():]) + re.findall(r"\d+", gap[m.end():])
+    rest = _WORD.findall(_ALL_BUT.sub("all", gap[m.end():])) + re.findall(r"\d+", gap[m.end():])
     return len(rest) <= 5 and all(_LIST_FILLER.match(w) for w in rest) and not re.search(r"[.!?]", gap)
+
+
+_ALL_BUT = re.compile(r"\ball\s+but\b", re.I)
+_COUNT_TAIL = re.compile(r"^\s*(\()?\s*(?:(?:out\s+of|outta|of|from)\s+(?:the\s+|my\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen))?"
+                         r"(?:\s*(?:that\s+|which\s+)?(?:i|we)\s+(?:ordered|bought|got))?\s*(?(1)\))", re.I)
 
 
 def listed_together(order: dict, text: str, skus: set[str]) -> bool:
@@ -1131,7 +1161,10 @@ def _read_lines(order: dict, reading: Reading, kind: str,
             continue
         if not named and ((before := _named_just_before(reading, s, order)) - set_aside or not left):
             named = before  # "I don't need a refund for the mugs. One came chipped": never the mugs while the teapot is left
-        named -= said_to_be_fine(order, s.text)
+        # (goods sent back on a change of mind are fine by its nature: "the gloves fit fine but I've realised I don't need
+        # them, can I send those back too?" asks the gloves back, never the other line, ver35a V35-37)
+        if kind != "change_of_mind" or named - said_to_be_fine(order, s.text):
+            named -= said_to_be_fine(order, s.text)
         if s.not_goods and len(named) > 1:
             # "I'll keep the shorts and return the socks instead": never the goods the request says it is not about
             named = {x["sku"] for x in lines if x["sku"] in named and not any(words_mentioned(x, g) for g in s.not_goods)} or named
@@ -1248,14 +1281,23 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = (), kind: 
     misfits = without_short_names(misfits, [set(words_mentioned(line, t)) - _COLOUR_WORDS for t in told if not misfit_phrases(line, t)], lambda p: set(words_mentioned(line, p)))
     if misfits and not any(words_mentioned(line, t) and not misfit_phrases(line, t) for t in texts):
         return list(dict.fromkeys(misfits))  # "Bread knife ... snapped" of a cheese knife: whatever the subject line said
-    heads = [h for t in texts for h in goods_heads(t)]
+    heads = [h for t in texts for h in (*goods_heads(t), *parts_sold_alone(line, t))]  # ("the cushion" of a blanket: runs/parts_sold_alone.py)
     # the goods told as bought ("I bought one of your electric kettles on eBay"), in a claim or told beside it
     heads = list(dict.fromkeys([*heads, *(h for t in [*texts, *told] for h in goods_bought(t))]))
+    # (a colour told as ordered names no goods: "whereas I ordered the grey" of a "Wool throw, grey")
+    heads = [h for h in heads if not ((stems := content_stems(h)) and stems <= _COLOUR_WORDS)]
     # the line praised or called fine beside the claim ("The throw is gorgeous by the way.") is not the goods it tells of
     order = {"lines": [line]}
     told = [t for t in told if t in texts or not (said_praised(order, t) or said_to_be_fine(order, t))]
-    if not heads or any(words_mentioned(line, h) and not misfit_phrases(line, h) for h in heads) \
-            or any(set(words_mentioned(line, t)) - _COLOUR_WORDS and not misfit_phrases(line, t) for t in [*texts, *told]):
+    # the line named only in a title, or beside goods told as bought in their own right, stands for none of them
+    # (runs/line_named_only_as_a_title.py: "SU-97008 rug" over "The clock I ordered last week is broken")
+    # (a head sharing a word of the line is its short name, which a title naming it in full tells: "Pendant light order")
+    bought = all(told_as_bought(h, [*texts, *told]) for h in heads)
+    strangers = not any(words_mentioned(line, h) or short_goods_of(line.get("description", ""), h) for h in heads)
+    if not heads or any(short_goods_of(line.get("description", ""), h) for h in heads) \
+            or any(words_mentioned(line, h) and not misfit_phrases(line, h) for h in heads) \
+            or not bought and any(set(words_mentioned(line, t)) - _COLOUR_WORDS and not misfit_phrases(line, t)
+                                  and not (strangers and only_titles(set(words_mentioned(line, t)), t)) for t in [*texts, *told]):
         return []
     return heads
 
@@ -1292,6 +1334,8 @@ def requests_unread(order: dict, reading: Reading, kind: str) -> list[ReadSenten
     for s, named in unclear:
         if named and named <= set(votes):
             continue  # every line it names is read from another sentence, each its own subtask
+        if named and subject_restates_claim(order, reading, s, voted_by, words_mentioned):
+            continue  # "chipped vase" over "The blue vase came with a chip": the body's claim again (subject_restating_claim.py)
         if not named and (s.role == "attached" or _goes_on_about(order, reading, s, set(votes))
                           or points_back_at_claim_before(reading, s, voted_by)
                           or announces_what_follows(reading, s, voted_by, order)):  # "two items arrived damaged. The platter ..." (claim_lead_ins.py)

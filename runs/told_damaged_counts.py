@@ -53,6 +53,8 @@ _ALL_DAMAGED = re.compile(rf"(?:{_ALL.pattern})[^.,;:!?]{{0,40}}?\b{_DAMAGE}|\b{
 # A sentence telling money given or goods covered, whoever by: "refunded" or "reimbursed" anywhere in it, "credited me for",
 # "already replaced" (it counts no units told damaged now).
 _REFUNDED_OR_ALREADY_COVERED = re.compile(r"\b(?:refunded|reimbursed|credited\s+(?:me|us)\s+(?:for|already)|already\s+(?:replaced|covered))\b", re.I)
+# the whole but a count, just before it: "all but", "every one except", "everything apart from"
+_ALL_BUT_BEFORE = re.compile(r"\b(?:all|every\s*one|everything|each\s+one)(?:\s+of\s+(?:them|em|'em))?\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+$", re.I)
 _NOT_A_COUNT = re.compile(r"\b(?:days?|weeks?|months?|hours?|times?|years?|minutes?|%|percent|dollars?|pounds?|euros?|cents?|inch(?:es)?|cm|mm)\b", re.I)
 
 
@@ -83,6 +85,9 @@ def told_damaged(order: dict, line: dict, texts: list[str]) -> tuple[int, str] |
                 if _NOT_A_COUNT.match(what) or not _counts_line(order, line, what, t):
                     continue
                 found = (number(m.group(2)), m.group(0))
+                if but := _ALL_BUT_BEFORE.search(t[:m.start()]):
+                    # "all but two of the dinner plates were broken": the two are the ones spared, the rest of the line broke
+                    found = (max(0, int(line.get("quantity") or 1) - found[0]), but.group(0) + found[1])
                 (more if m.group("more") or m.group("more2") else first).append(found)
     if not first:
         return None

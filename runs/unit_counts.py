@@ -34,6 +34,7 @@ from .named_parts import named_part
 from .pair_refunded_whole import whole_pair_asked
 from .withdrawn_parts import without_withdrawn_words
 from .part_words import PARTS
+from .parts_counted import counts_parts
 from .plural_names import plural  # a description already plural stays so (runs/plural_names.py)
 from .ordinal_words import ORDINAL_WORDS  # "the second and third plates": each one unit
 from .short_line_by_count import counts_told, lines_short_by_count
@@ -54,6 +55,7 @@ _OF_TOTAL = rf"(?:\s+(?:out\s+)?of\s+(?:the\s+|my\s+|our\s+|those\s+|these\s+)?{
 # "all but one of the 5", "every one but two", "all except 3": the whole less those.
 _ALL_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)(?:(?:\s+of)?\s+(?:them|em|'em|(?:the|my|our|those|these)(?:\s+[a-z-]+){{1,2}}?))?"
                       rf"\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+{_N}{_OF_TOTAL}", re.I)  # "all of them except two"
+_BUT = re.compile(r"\b(?:but|except|apart\s+from|save)\b", re.I)
 # "all six bowls are fine except the one with the blue rim", "everything came fine apart from two
 # mugs": the exception is the count affected, not the whole said fine.
 _FINE_BUT = re.compile(rf"\b(?:all|every\s*one|everything|each\s+one)\b(?:\s+(?:of\s+)?(?:the|my|our|those|these))?(?:\s+{_N})?(?:\s+[a-z-]+){{0,2}}?"
@@ -215,6 +217,8 @@ def _spoken(text: str) -> str:
     """"3 outta 8" as "3 out of 8", "another of the bowls" as "one more of the bowls", and a misspelt
     number word where a count stands as the word."""
     text = re.sub(r"\boutta\b", "out of", text, flags=re.I)
+    # "three from the six tumblers", "two among the plates": a part of a whole, as "three of the six"
+    text = re.sub(rf"\b{_N}\s+(?:from|among|amongst)\s+(?=(?:the|my|our|those|these)\s)", r"\1 of ", text, flags=re.I)
     # a count after the goods, as a list or a basket writes it: "wine glasses x2 broken" is "2 wine glasses broken"
     text = re.sub(r"\b([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+[x\u00d7]\s?(\d{1,3})\b", r"\2 \1", text, flags=re.I)
     text = re.sub(r"\banother\s+(?:one\s+)?of\b", "one more of", text, flags=re.I)
@@ -522,7 +526,9 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     rest += [(max(0, number(m.group(1)) - number(m.group(2))), m.group(0)) for t in texts for m in _WHOLE_THEN_SURVIVED.finditer(t)]
     rest += [(max(0, (number(m.group(2)) if m.group(2) else ordered) - number(m.group(1))), m.group(0))
              if not _SAID_FINE_AFTER.match(t[m.end():]) else (number(m.group(1)), m.group(0))  # "all but one arrived fine": the one
-             for t in texts for m in _ALL_BUT.finditer(t)]
+             for t in texts for m in _ALL_BUT.finditer(t)
+             # "the serving bowl and all but two of the plates": the plates' whole, never the bowl's
+             if not _of_another_line(line, others or [], t[m.end():]) and not _of_another_line(line, others or [], _BUT.split(m.group(0))[0])]
     rest += _whole_then_part(texts) + _shares(texts)
     rest += [(number(m.group(2)), m.group(0)) for t in texts for m in _FINE_BUT.finditer(t)]
     rest += shares or []
@@ -531,7 +537,8 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     parts = [(_pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(0), _short_delivery(t, m.start())) for t in texts
              for m in _PART_OF.finditer(t)
              if not (bare and not _DAMAGE_SAID.search(t)) and not _of_another_line(line, others or [], t[m.end():])  # "The mugs came, 6 of them. Two were cracked.": 6 is the whole
-             and not _set_aside(t, m.start()) and m.start() not in {at for *_, at in counts_said_fine(t)}]  # "one of the chairs is fine": no claim on it
+             and not _set_aside(t, m.start()) and m.start() not in {at for *_, at in counts_said_fine(t)}  # "one of the chairs is fine": no claim on it
+             and not counts_parts(line, t[m.end():])]  # "two of the five shelves": pieces of one unit (runs/parts_counted.py)
     found = [(count, words) for count, words, came in parts if not came]
     # "those two" with no noun counts the line's units only when no part of it was counted: after "one of the dinner
     # plates is cracked. One of the side bowls is chipped as well. Refund for those two please." the two are the plate
@@ -543,7 +550,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     counted = [(_whole_sets(line, _pairs(number(m.group(1)), m.group(2), line, m.group(1)), m.group(3)), m.group(0), _came(t, m.start(3))
                 or listed_whole(t, m.start(), m.end(), number(m.group(1)), ordered, _DAMAGE_SAID)) for t in texts  # "Copy paper (10 reams): 2 ..."
                for m in _COUNTED.finditer(t)
-               if _counts_line(line, m.group(3)) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
+               if _counts_line(line, m.group(3)) and not counts_parts(line, t[m.start(3):]) and not _WHOLE_BEFORE.search(t[:m.start()]) and not _bought(t, m.start(3), m.end(3))
                and not (bare and not _DAMAGE_SAID.search(t)) and not _NEGATED_BEFORE.search(t[:m.start()])
                and m.start() not in {at for *_, at in counts_said_fine(t)}]  # "only one bowl came out ok": no claim on it
     found = [(count, words) for count, words, came in counted if not came]
@@ -552,7 +559,8 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
     found += [(number(m.group(1)), m.group(0)) for t in texts for m in _SENT_BACK.finditer(t)]
     found += said or []
     found += [(2, m.group(0)) for t in texts for m in _BOTH.finditer(t)
-              if (m.group(1) is None or _counts_line(line, m.group(1))) and not _NEGATED_BEFORE.search(t[:m.start()])]
+              if (m.group(1) is None or _counts_line(line, m.group(1)) and not counts_parts(line, t[m.start(1):]))
+              and not _NEGATED_BEFORE.search(t[:m.start()])]
     found += [(_pairs(1, "pair", line), m.group(0)) for t in texts for m in _THE_PAIR.finditer(t)]
     found += _ordinals(line, texts)
     if not found and not bare:  # "the two cups arrived today" and nothing else counted: the count is all there is
@@ -562,7 +570,7 @@ def _exact(line: dict, texts: list[str], ordered: int, single_line: bool = False
         return _likeliest(found, ordered)
     if single_line:
         found = [(number(m.group(1)), m.group(0)) for t in texts for m in _COUNT_DAMAGED.finditer(t)
-                 if m.group(2).lower() not in _NOT_A_PIECE and not _WHOLE_BEFORE.search(t[:m.start()])]
+                 if m.group(2).lower() not in _NOT_A_PIECE and not _WHOLE_BEFORE.search(t[:m.start()]) and not counts_parts(line, t[m.end(1):])]
         if found:
             return max(found)
     return None

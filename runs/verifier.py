@@ -119,8 +119,9 @@ def _amount_mismatches(reading, plan: list[dict], by_subtask: dict[int, list[dic
     against it as the guard holds it before paying (runs.stated_amounts.copies_unexplained: the copy with the other
     copies, the total as charged, the total as it should have been beside one of these), so what the guard let
     through never fails here after the money moved."""
+    kinds_read = {k for s in reading.requests for k in s.kinds}
     stated = [({"text": a.text, "cents": a.cents}, s.text) for s in reading.requests if "duplicate_charge" in s.kinds
-              for a in s.amounts if a.currency == "USD" and a.cents and not fee_figure_beside(s.kinds, s.text, a.text)]  # the fee's own figure
+              for a in s.amounts if a.currency == "USD" and a.cents and not fee_figure_beside(s.kinds, s.text, a.text, kinds_read)]  # the fee's own figure
     if not stated:
         return []
     out = []

@@ -56,6 +56,14 @@ def case(cid: str, body: str, lines: list[dict], *, intents: list[str], expected
     }
 
 
+def damage_claims(prefix: str, ref_stem: str, lines: list[dict], bodies: list[str] | dict[int, str], refunds: list[dict]) -> list[dict]:
+    """A damage claim's case a body, each closing with `refunds` paid and nothing else: case `prefix-N` on order
+    `ref_stem` + N, N counting the bodies from 0 (or a dict's keys: near-misses numbered after them)."""
+    numbered = bodies.items() if isinstance(bodies, dict) else enumerate(bodies)
+    return [case(f"{prefix}-{n}", body, lines, intents=["damaged_item"], expected={"outcome": "resolved", "refunds": refunds},
+                 ref=f"{ref_stem}{n}") for n, body in numbered]
+
+
 def charged(c: dict, twice: bool) -> dict:
     """The case's order with its items charge taken a second time a few minutes later, when `twice` (a duplicate charge
     the record proves; without it the record shows none)."""
@@ -104,3 +112,14 @@ def assert_money_as_expected(tmp_path, cases: list[dict], model: str = "offline"
     for c in cases:
         money = [d for d in results[c["id"]]["differences"] if d.startswith(("unexpected refund", "refund of"))]
         assert not money, (c["id"], money)
+
+
+def assert_settled_as_expected(tmp_path, cases: list[dict], model: str = "offline") -> None:
+    """Run the cases and assert no silent drop and no guard violation and, in each, the money and returns the case
+    expects and nothing else, and its outcome (its escalations' wording not judged)."""
+    results = run(tmp_path, cases, model)
+    assert results[""]["silent_drops"] == 0 and results[""]["guard_violations"] == 0
+    for c in cases:
+        wrong = [d for d in results[c["id"]]["differences"]
+                 if d.startswith(("unexpected refund", "refund of", "unexpected return", "return of", "outcome", "silent drop", "guard violation"))]
+        assert not wrong, (c["id"], wrong)

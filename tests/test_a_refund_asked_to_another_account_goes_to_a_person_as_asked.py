@@ -73,8 +73,9 @@ def test_the_refund_asked_elsewhere_goes_to_a_person_with_the_true_reason(tmp_pa
     # each order holds the goods its ticket names: a claim about a kettle on an order of one vase is about other goods
     goods = ("vase", "lamp", "teapot", "kettle", "mirror", "toaster")
     cases = [fc.case(f"ELS-{i}", body, [fc.line("VS-3", next(g for g in goods if g in body.lower()).title(), 4400)], ref=f"SU-7000{i}",
-                     intents=["damaged_item", "other"],
-                     expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "paid to"}, {"item": "answers the request"}]})
+                     intents=["damaged_item", {"kind": "other", "quote": body.split(". ", 1)[1]}],
+                     # one card: the claim's, held "paid to" the account asked (tests/test_a_refund_asked_elsewhere_beside_its_claim_is_one_card.py)
+                     expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": "paid to"}]})
              for i, (body, _) in enumerate([ELSEWHERE[0], ELSEWHERE[2]], start=1)]
     got = fc.run(tmp_path, cases)
     assert all(got[c["id"]]["passed"] for c in cases), {c["id"]: got[c["id"]]["differences"] for c in cases}

@@ -1,7 +1,7 @@
 """A refusal that goes on to ask for other goods in its own sentence ("Don't worry about the lamp, no need to refund that
 one, but please refund the mug.", "forget the mug - just sort out the towels", "Mug cracked (don't bother refunding that),
 lamp shade torn (please refund).") holds only the goods it waives: the goods asked beside it are paid when the record
-supports it (runs/goods_asked_beside_refusal.py, runs/ticket_lines.py `lines_refused`). verify34 W01, W02, V04 held every
+supports it (runs/intents/waived_goods.py, runs/ticket_lines.py `lines_refused`). verify34 W01, W02, V04 held every
 refund named for a person. Near-misses still hold what they name. Wording written for these tests."""
 import pytest
 

@@ -5,7 +5,10 @@ the reply) costs what it costs turn by turn, the demo shop's own commits include
 the same at turn 5 and at turn 50, are in tests/test_turn_round.py. Reads that need only what is
 known go together in one pipeline (the request's four, an order's six, the ledger's two), reads
 made straight after a row lock go in one query with it (runs.hot_reads.locked_together), an answer's
-read-only shop calls have their reads read with that lock (runs.walk.reads_ahead), and a
+read-only shop calls have their reads read with that lock (runs.walk.reads_ahead), a new plan is
+written in one statement and not read back (runs.walk.plan_in_one_statement), the shop's reply is sent
+in one statement (runs.shop.reply_in_one_statement), the shop's refund and return in one query on the
+order's rows read ahead with the COMMIT that requests them (runs.shop.room_checked_ahead), and a
 step's UPDATEs whose count nobody reads go with its next statement (runs/updates_ride_along.py), and its
 last writes (the events' INSERT, the writes that point at them by seq, the run row's UPDATE) with its COMMIT."""
 
@@ -44,5 +47,9 @@ def test_the_canonical_walk_costs_these_round_trips_turn_by_turn(announced, trip
 # shop's deliverables with its plan: 50 (8, 5, 7, 4, 14, 3, 9); before the shop reads of an answer's read-only calls
 # went with the lock of the step that applies it (runs.walk.reads_ahead: turn 1's order, turn 3's two policy searches,
 # the seller's terms and the carrier's scans, the subtask saves then going with the COMMIT) and the guard's three reads
-# with the lock of the decide phase's turn (hot_reads.guard_reads): 45 (7, 5, 7, 4, 11, 3, 8).
-EXPECTED: dict[int, int] = {1: 6, 2: 5, 3: 3, 4: 3, 5: 11, 6: 3, 7: 8}
+# with the lock of the decide phase's turn (hot_reads.guard_reads): 45 (7, 5, 7, 4, 11, 3, 8); before a new plan went in one
+# statement, known as written without a read back (runs.walk.plan_in_one_statement: turn 2), and the shop's reply in one
+# statement, its reads and its INSERT (runs.shop.reply_in_one_statement: turn 7): 39 (6, 5, 3, 3, 11, 3, 8); before the
+# shop's refund and return were checked on the order's rows read ahead with the COMMIT that requests them and written in
+# one query if those rows are unchanged (runs.shop.room_checked_ahead, runs.walk.effect_reads_ahead: turn 5): 37 (6, 4, 3, 3, 11, 3, 7).
+EXPECTED: dict[int, int] = {1: 6, 2: 4, 3: 3, 4: 3, 5: 9, 6: 3, 7: 7}

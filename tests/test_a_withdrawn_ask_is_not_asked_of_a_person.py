@@ -23,6 +23,10 @@ WITHDRAWN = [
     ("Can I exchange the rug?", "Scratch that, I've decided to keep it after all."),
     ("Could you post me a replacement for the cracked saucer?", "Never mind, ignore that - I've glued it and it's fine."),
     ("Please send another one of the blue mugs.", "Sorry, disregard that, I'll keep things as they are."),
+    # taking-back words fronted before a fix are never goods kindly waived (waived_goods._KIND_NOT_GOODS)
+    ("Can you replace the chipped bowl?", "Actually never mind, I've superglued it."),
+    ("pls send another mug, the handle snapped.", "hmm scratch that, fixed it myself lol"),
+    ("Could you send a new lid for the teapot please?", "Sorry, ignore that - my neighbour had a spare one."),
 ]
 
 

@@ -2,7 +2,7 @@
 told: a person judges it (kind `other`, quoted), no money. Held-back round verify34 paid $64 for "The lamp may be broken."
 (D08) and for "if it turns out to be damaged I'd like a refund, but it might just be the bulb" (D05), $45 for "I suspect the
 kettle lid might be dented" (D07), $26 for "My daughter thinks the vase may have a hairline crack" (D06)
-(runs/intents/damage_unconfirmed.py, read_hedged_damage). Damage told outright beside a hedge on something else still pays.
+(runs/intents/damage_unconfirmed.py, read_supposed_damage). Damage told outright beside a hedge on something else still pays.
 Wording written for these tests."""
 
 import pytest

@@ -21,6 +21,12 @@ STILL_CLAIMED = [
     "The lamp is broken, please treat it as a damage claim and refund it.",
     "the lamp counts as broken under your policy surely, refund it",
     "The mug arrived chipped, please refund it.",
+    "I regret to say that the lamp was damaged in transit; kindly refund it.",
+    "sorry to say that the mug came chipped, refund pls",
+    "I must say that the vase arrived cracked, which was upsetting. Refund please.",
+    "I have to say that the kettle was dented on arrival - money back please",
+    "I'd say that the jug was broken before it left you. Please refund it.",
+    "Hate to say that the rug arrived torn, can I get a refund",
 ]
 
 

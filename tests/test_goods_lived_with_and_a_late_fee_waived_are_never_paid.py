@@ -6,7 +6,7 @@ in the screener and the guard alike (runs/intents/lateness_waived.py). verify33 
 $115.76 against these words. Near-misses still ask. Wording written for these tests."""
 import pytest
 
-from runs.intents.goods_lived_with import lived_with_spans
+from runs.intents.waived_goods import lived_with_spans
 from runs.intents.lateness_waived import lateness_waived
 from runs.intents.remedy_waivers import remedies_waived
 from tests import fresh_cases as fc

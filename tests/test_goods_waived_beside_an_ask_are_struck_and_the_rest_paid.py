@@ -1,12 +1,12 @@
 """Damaged goods waived in the very sentence that asks for other goods ("You can keep your money for the plate, just
 refund me the bowl.", "honestly for the plate i dont mind, but can i get the bowl sorted", "plate: skip it, was a
 freebie basically") are struck from the ask: the waived line is never paid and gets no subtask of its own, its
-sentence is read as striking it; the other line is paid when the record supports it (runs/intents/goods_waived_beside_ask.py,
+sentence is read as striking it; the other line is paid when the record supports it (runs/intents/waived_goods.py,
 runs/struck_beside_ask.py). verify33 G11, J05, M06, M08 held $129.60 owed, or named the bowl's refund "the customer
 asks that it not be done". Near-misses still ask, or waive nothing. Wording written for these tests."""
 import pytest
 
-from runs.intents.goods_waived_beside_ask import asks_only_the_remedy, waived_beside_spans
+from runs.intents.waived_goods import asks_only_the_remedy, waived_beside_spans
 from runs.ticket_lines import lines_asked_about, lines_refused
 from tests import fresh_cases as fc
 from tests.readings import reading, shown

@@ -4,7 +4,7 @@ told in the same sentence stay claimed and paid (runs/intents/goods_lived_with.p
 for towels the customer accepted. Near-misses still ask. Wording written for these tests."""
 import pytest
 
-from runs.intents.goods_lived_with import lived_with_spans
+from runs.intents.waived_goods import lived_with_spans
 from tests import fresh_cases as fc
 
 WAIVED = [

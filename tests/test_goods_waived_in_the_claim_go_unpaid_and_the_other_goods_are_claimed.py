@@ -1,12 +1,12 @@
 """A claim's own sentence that waives the goods it names first and turns to other goods ("The lamp is dented but honestly
 I don't mind about the lamp, it's the towels that bother me: they arrived with a big tear.") is the other goods' claim:
 the waived line is never paid, the other line is claimed and paid when the record supports it
-(runs/intents/goods_waived_beside_ask.py `waived_in_claim_spans`, runs/ticket_lines.py `lines_in_clauses`).
+(runs/intents/waived_goods.py `waived_in_claim_spans`, runs/ticket_lines.py `lines_in_clauses`).
 verify34 V01, V02, W06 paid the waived line and silently dropped the one asked. Near-misses waive nothing.
 Wording written for these tests."""
 import pytest
 
-from runs.intents.goods_waived_beside_ask import waived_in_claim_spans
+from runs.intents.waived_goods import waived_in_claim_spans
 from runs.ticket_lines import lines_asked_about
 from tests import fresh_cases as fc
 from tests.readings import reading, shown

@@ -301,7 +301,8 @@ def test_offline_a_line_refunded_by_an_earlier_run_is_not_paid_again_beside_the_
 def test_offline_a_line_not_on_the_order_is_not_refunded_beside_the_one_that_is(shopfront):
     run = _offline("the kettle and the toaster arrived dented, refund both please", "SU-72005")
     assert _refunds("SU-72005") == [(6500, [("KET", 1)])]
-    assert run.subtasks.count() == 1
+    # the toaster, on no line of the order, is a person's to look into, named, never dropped (issue 11's held-back round)
+    assert [(s.status, "toaster" in f"{s.goal} {s.deferred_reason} {s.outcome_sentence}".lower()) for s in run.subtasks.order_by("id")][1:] == [("escalated", True)]
 
 
 def test_offline_the_chair_lost_in_its_own_parcel_is_refunded_by_claim_and_the_desk_is_not(shopfront):

@@ -99,13 +99,23 @@ class TurnCost:
 def statements_of(sql: str) -> list[str]:
     """The statements of what Django sent as one: a row lock with the reads that follow it under the
     lock go in one query, one round trip (runs.hot_reads.locked_together: "SELECT ... FOR UPDATE;
-    SELECT ..."); each is counted as the statement it is."""
-    return re.split(r"; (?=SELECT )", sql)
+    SELECT ..."), or with the INSERT it guards (runs.shop.room_checked_ahead: "SELECT ... FOR UPDATE;
+    INSERT ..."); each is counted as the statement it is."""
+    return re.split(r"; (?=SELECT |INSERT )", sql)
+
+
+# Statements sent as one query ("SELECT ... FOR UPDATE; INSERT ...": the shop's refund or return
+# written in one round trip, runs.shop.room_checked_ahead) are split where a new statement begins.
+_NEXT_STATEMENT = re.compile(r"; (?=(?:SELECT|INSERT|UPDATE|DELETE|WITH) )")
 
 
 def writes_of(sql: str) -> list[str]:
     """The writes a statement makes, each as its verb and table ("UPDATE runs_run"): one for an
-    INSERT, UPDATE or DELETE; each data-modifying part of a WITH, in order; none for a read."""
+    INSERT, UPDATE or DELETE; each data-modifying part of a WITH, in order; none for a read; those
+    of each statement of a query that sends several."""
+    statements = _NEXT_STATEMENT.split(sql)
+    if len(statements) > 1:
+        return [write for statement in statements for write in writes_of(statement)]
     if sql.startswith(("INSERT", "UPDATE", "DELETE")):
         return [label(sql)]
     if sql.startswith("WITH"):

@@ -13,6 +13,7 @@ from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
 from ..held_ask_apart import wrong_item_exchange_apart
+from ..every_remedy_declined import every_remedy_deferral
 from ..returns_without_money import money_said, record_declined
 from ..holds import held_by
 from ..refusal_holds import refusals_holding
@@ -40,6 +41,7 @@ from .offline_goals import _unread_goal
 from .offline_investigation import POLICY_QUERY
 from .offline_lines import PART_MISSING
 from .offline_refunded_before import _unless_chased_after_refund, _unless_refunded_before, _unless_settled_before
+from ..arrival_told import arrival_told
 from .offline_view import _blocked, _evidence, _nothing_delivered, _quote, ticket_text
 
 
@@ -163,6 +165,9 @@ class Deciding:
         # the sentence that holds the money names it best: "Can you send a new one? If you can't, just refund it" asks
         # for the refund as a fallback, never that it not be done
         forbidding = sorted(forbidding, key=lambda t: not holds_money(t))
+        if none_wanted := every_remedy_deferral(forbidding, self._said_of_order(view), order.get("lines", []),
+                                                {x.get("sku") for x in decision.get("lines") or []}):
+            return none_wanted  # "I don't want a refund or a replacement, just tell me why": nothing owed (runs/every_remedy_declined.py)
         if forbidding and (fallback := fallback_escalation(GOALS_ACTION.get(decision["action"], decision["action"]), order["order_ref"], forbidding,
                                                            read_once(ticket_text(view), view["ticket"]["order_ref"]))):
             return fallback  # "Can you send a new one? If not, I want a refund.": the goods' fallback, held for a person (goods_then_money.py)
@@ -174,17 +179,21 @@ class Deciding:
         if forbidding and all(refund_elsewhere(t) for t in forbidding):
             # "Please refund it to my PayPal rather than the card": the money asked, paid elsewhere than the payment it came from
             where = refund_elsewhere(forbidding[0])
-            return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}, paid to {where} as the "
-                                f"customer asks (\"{shortened(forbidding[0], 120)}\")",
+            # (worded as what the customer asks, never as an instruction: a person skimming the queue checks the account is the
+            # customer's own before any money goes there: adv36)
+            return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks it "
+                                f"paid to {where}, not to the original payment; check the account is theirs first "
+                                f"(\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for the money paid to {where}, not back to the payment the order was made with; the "
                               "refund tool pays only the original payment, so a person arranges it"}
         chosen = {x.text for x in read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences if x.why.startswith(GOODS_INSTEAD)}
+        claimed = {x.get("sku") for x in decision.get("lines") or []}  # goods asked for other lines are not this claim's (goods_asked_for_other_lines.py)
         if (swap := exchange_apart(kind, forbidding, chosen, view["subtasks"], seller_replaces=policy_goods_conditions.damage_remedy(ev) is None)):
             return swap  # a change of mind asked only as a swap, which its own subtask hands to a person (runs.exchanges_chosen)
         if forbidding and all(t in chosen for t in forbidding) \
                 and not (decision["action"] == DecisionAction.REFUND and all(
                     (money_turned_down(t) or t in goods_chosen_over_money(read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences))
-                    and self._goods_asked_of_a_person(view, t) for t in forbidding)):
+                    and self._goods_asked_of_a_person(view, t, claimed) for t in forbidding)):
             # (goods asked instead of the money turned down in words, "send a new one instead of the money", that a subtask of
             # their own hands to a person: the claim is deferred below, one matter; goods asked alone still escalate the claim)
             # "And I want the right one sent out.": the customer's own remedy for the claim, which a person arranges
@@ -202,7 +211,7 @@ class Deciding:
                                 f"(\"{shortened(gone[0], 120)}\")",
                     "reason": f"the remedy takes the goods back first ({decision['action']}), and the customer asks that nobody come for them "
                               "or says they are gone; a person decides whether to refund without them"}
-        if forbidding and decision["action"] == DecisionAction.REFUND and any(self._goods_asked_of_a_person(view, t) for t in forbidding):
+        if forbidding and decision["action"] == DecisionAction.REFUND and any(self._goods_asked_of_a_person(view, t, claimed) for t in forbidding):
             # "Please don't refund me - I just want another large jar posted out": the claim's remedy the customer chose is
             # the request a person already answers (its own subtask); the refund is held, and one person has the matter
             if not any("refund" in refusal_in_words(t) for t in forbidding):
@@ -269,7 +278,32 @@ class Deciding:
             return {"escalate": f"arrange a replacement {line['description'].lower()} from {supplement.get('seller', 'the seller')}",
                     "reason": f"the seller's remedy for damage is a replacement ({supplement.get('ref') or 'marketplace policy'}), which only "
                               "the seller can send; no refund is issued for a unit being replaced (POL-DMG-002)"}
+        if told_arrived := self._arrival_against_scans(ev, decision, first):
+            # the customer holds goods the carrier never scanned delivered: no lost-parcel money, and no "not delivered
+            # yet" either; a person checks what came (V36-027)
+            return {"escalate": f"check what came on order {order['order_ref']}: the customer writes \"{_quote(told_arrived[0], 120)}\" "
+                                "but the carrier has no delivery scan",
+                    "reason": f"{first.says}; tracking and the customer's account disagree, so nothing is paid as a lost parcel "
+                              "(POL-NDL-003) and a person checks"}
         return {"defer": "; ".join(f.says for f in failing), "defer_told": "; ".join(f.for_the_customer() for f in failing)}
+
+    @staticmethod
+    def _arrival_against_scans(ev, decision: dict, first) -> list[str]:
+        """The customer's words that the goods arrived, where the condition that fails is the carrier's want of a delivery
+        scan (a damage claim "not delivered") or the customer's word itself (a lost-parcel claim `not_told_arrived`)."""
+        if first.condition == "not_told_arrived":
+            return first.compared.get("customer_says") or []
+        if first.condition != "delivered":
+            return []
+        skus = policy_evidence.acted_skus(decision)
+        return arrival_told(tuple(ev.said) + tuple(ev.told), [x.get("description", "") for x in ev.order.get("lines", []) if x.get("sku") in skus])
+
+    @staticmethod
+    def _said_of_order(view) -> list[str]:
+        """The texts of the ticket's request and declining sentences about this order."""
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
+        ref = (view["order"] or {}).get("order_ref", "")
+        return [s.text for s in [*request_sentences(reading, ref), *declining_sentences(reading, ref)]]
 
     def _forbidding(self, view, action: str, kind: str = "", decision: dict | None = None) -> list[str]:
         """The ticket's sentences about this order that ask that `action` not be taken (on a subtask of

@@ -17,18 +17,19 @@ from ..intents.delivery_manner import with_manner
 from ..intents.other_clause import other_words
 from ..intents.goods_came import damage_on_goods_that_came
 from ..intents.missing_items import parcel_came_short
-from ..intents.replacement_asked import asks_replacement, new_goods_asked
+from ..intents.replacement_asked import asks_replacement, new_goods_asked, replacement_awaited
 from ..line_synonyms import other_name_used
 from ..missing_lines import lines_told_missing
+from ..arrival_told import arrival_told
 from ..sentences import normalise_ref
 from ..sibling_orders import clause_told, twin_goal
 from ..state import OPEN_DECISIONS, DecisionState
 from ..ticket_reading import read_once
-from ..ticket_lines import request_sentences, told_before, words_mentioned
+from ..ticket_lines import LINE_KINDS, request_sentences, told_before, words_mentioned
 from ..unit_counts import units_short
 from ..handed_relative import as_handed
 from .goods_elsewhere import goods_on_other_orders
-from ..goods_not_on_order import goods_not_on_order, not_held_goal
+from ..goods_not_on_order import claim_only_on_other_goods, goods_not_on_order, not_held_goal
 from ..goods_of_remedy_asks import goods_asked_for, named_goal
 from .offline_goals import GOALS, ONE_OF_ORDERS, REPLACEMENT_ASKED_GOAL, SHORT_GOAL, _unread_goal
 from .offline_view import _delivered, _evidence, _nothing_delivered, _quote, ticket_text
@@ -160,6 +161,8 @@ class PlanBuilding:
                         unnumbered.setdefault(kind, s.text)
                     elif _set_apart_from(order, s):
                         set_apart.setdefault(kind, s.text)
+                    elif kind in LINE_KINDS and claim_only_on_other_goods(order, s):
+                        continue  # "The lamp is fine but the ceramic bowl is chipped": the bowl's, no line's (goods_not_on_order.py)
                     elif away := self._sibling_holding(view, order, s, kind):
                         elsewhere.setdefault((away, kind), clause_told(s, kind))  # "the fig candle ... never turned up": the candle's order
                     elif several := self._siblings_holding(view, order, s, kind):
@@ -195,7 +198,7 @@ class PlanBuilding:
             # the customer's one other order's, which holds them: that order is the run's
             return [self._call("get_order", {"order_ref": home})]
         intents = [k for k in KINDS if k in here]
-        if not intents and not elsewhere and "other" not in reading.intents:
+        if not intents and not elsewhere and "other" not in reading.intents and not goods_not_on_order(order, reading):
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
         # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
@@ -282,7 +285,7 @@ class PlanBuilding:
         if declined:
             return "confirm no replacement is being sent"
         said = [s.text for s in request_sentences(read_once(ticket_text(view), view["ticket"]["order_ref"]), order.get("order_ref", ""))
-                if "question" in s.kinds and asks_replacement(s.text)]
+                if "question" in s.kinds and (asks_replacement(s.text) or replacement_awaited(s.text))]  # (none on record: awaited is asked)
         if said:
             return f'{REPLACEMENT_ASKED_GOAL} ("{_quote(max(said, key=len))}")'
         return "answer the replacement question from the order's record"
@@ -340,6 +343,8 @@ class PlanBuilding:
             return self._replan_lines_never_delivered(view, open_)
         if not (damaged and view["scans"] and not _delivered(view)):
             return []
+        if arrival_told(_evidence(view).said + _evidence(view).told, []):
+            return []  # "The vase arrived broken.": the customer holds it, whatever tracking says; no lost-parcel claim (V36-027)
         has_claim = any(s["kind"] == "non_delivery" for s in open_)
         plan = []
         for s in open_:

@@ -27,9 +27,22 @@ def _unless_refunded_before(order: dict, kind: str, decision: dict) -> dict:
         return {**decision, "amount_cents": got.cents}
     if (narrowed := _without_charges_refunded(kind, order, decision, got)) is not None:
         return narrowed
-    paid = sum(i["refunded_cents"] for i in got.items)
-    earlier = order.get("refunds") or [{}]
-    return {"defer": f"this was already refunded ({dollars(paid)} on {earlier[-1].get('date', 'an earlier date')})"}
+    return {"defer": f"this was already refunded ({_as_recorded(kind, order, decision, got)})"}
+
+
+def _as_recorded(kind: str, order: dict, decision: dict, got) -> str:
+    """The earlier refunds counted against the decision, at the amounts and on the dates the order records ("$18.00 on
+    2026-03-09"), never the share counted against this claim told as a refund's amount (verify34 Q05: a $18.00 refund
+    counted against a $5.99 fee copy was told as "$5.99 on 2026-03-09", a refund the record never shows). When the
+    record's refunds come to more than the share counted, the share is said as what they cover."""
+    drew = policy_support.refunds_drawn_on(kind, order, decision, order.get("refunds") or [])
+    counted = sum(i["refunded_cents"] for i in got.items)
+    if not drew:
+        earlier = order.get("refunds") or [{}]
+        return f"{dollars(counted)} on {earlier[-1].get('date', 'an earlier date')}"
+    told = " and ".join(f"{dollars(int(r.get('amount_cents') or 0))} on {r.get('date', 'an earlier date')}" for r in drew)
+    recorded = sum(int(r.get("amount_cents") or 0) for r in drew)
+    return told if recorded == counted else f"{told}, which covers the {dollars(counted)} of this claim"
 
 
 def _without_charges_refunded(kind: str, order: dict, decision: dict, got) -> dict | None:

@@ -9,9 +9,13 @@ import re
 from .. import stated_amounts
 from ..models import Subtask, SubtaskStatus
 from ..quoting import shortened
+from ..replan_reasons import customer_reason
 from ..returns_without_money import declined_on_arrival
 from ..screening import request_dicts
 from ..exchanges_chosen import quoted_by_other
+from ..goods_of_remedy_asks import goods_of_the_ask
+from ..goods_asked_for_other_lines import asked_for_other_lines
+from ..intents.elsewhere_held_by_claim import MONEY_CLAIMS, held_by_claim
 from ..promised_questions import promise_question_answered_by
 from ..prices_told_against_the_record import record_price_words
 from ..intents.replacement_asked import asks_replacement, new_goods_asked
@@ -30,9 +34,10 @@ from .removed_unquoted import unquoted_if_removed
 from .offline_view import _ticket_sentences, ticket_text
 
 
-# Another unit asked to be sent: "I just want another large jar posted out", "can you send another one".
+# Another unit asked to be sent: "I just want another large jar posted out", "can you send another one", "I'd rather
+# you sent me another board" (the wish's past tense).
 _ANOTHER_SENT = re.compile(r"\banother\b(?:\s+[\w-]+){0,3}?\s+(?:sent|send|posted|post|shipped|ship|out)\b"
-                           r"|\b(?:send|post|ship)\s+(?:me\s+|us\s+)?another\b", re.I)
+                           r"|\b(?:send|post|ship|rather\s+you\s+(?:sent|posted|shipped))\s+(?:me\s+|us\s+)?another\b", re.I)
 
 
 class Replies:
@@ -47,12 +52,23 @@ class Replies:
         return [self._call("send_reply", {"sentences": sentences, "closing": "Thank you for your patience."})]
 
     @staticmethod
-    def _goods_asked_of_a_person(view, text: str) -> bool:
+    def _goods_asked_of_a_person(view, text: str, skus: set[str] = frozenset()) -> bool:
         """Whether `text` asks for goods instead of the money (another one, a new one, a replacement sent) and a subtask of
-        kind other hands that very sentence to a person."""
+        kind other hands that very sentence to a person; given a claim's `skus`, for those goods, not others'."""
         if not (asks_replacement(text) or new_goods_asked(text) or _ANOTHER_SENT.search(text) or repair_asked(text)):  # (a repair: repair_asked.py)
             return False
-        return quoted_by_other(text, view["subtasks"])
+        return quoted_by_other(text, view["subtasks"]) and not asked_for_other_lines(text, view["subtasks"], (view["order"] or {}).get("lines", []), skus)
+
+    @staticmethod
+    def _paid_elsewhere_asked(view, s) -> str:
+        """The sentence asking the claim's money paid to another account, which holds it for a person, when the plan gave
+        it no card of its own (runs/intents/elsewhere_held_by_claim.py); else ''."""
+        if s["kind"] not in MONEY_CLAIMS:
+            return ""
+        reading = read_once(ticket_text(view), view["ticket"]["order_ref"])
+        texts = [x.text for x in reading.sentences if x.role != "injected"]
+        return next((" ".join(x.text.split()) for x in reading.requests if held_by_claim(x, texts)
+                     and not quoted_by_other(x.text, view["subtasks"])), "")
 
     def _deferral_told(self, view, s) -> str:
         """Why a deferred subtask was deferred, in the customer's words: the note the agent recorded beside the reason
@@ -91,7 +107,8 @@ class Replies:
         goods = reply_words.goods_named(s["goal"], order.get("lines", []))
         if s["status"] == SubtaskStatus.ESCALATED and self._replacement_asked_in(view, s):
             # ("..., or a refund if it can't be sent": the fallback heard too, nothing told as done: goods_then_money.py)
-            return reply_words.replacement_for_a_person(goods_asked_with_money_fallback(read_once(ticket_text(view), view["ticket"]["order_ref"])))
+            return reply_words.replacement_for_a_person(goods_asked_with_money_fallback(read_once(ticket_text(view), view["ticket"]["order_ref"])),
+                                                        goods_of_the_ask(s["goal"], order.get("lines", [])))  # the goods named (K06)
         if s["status"] == SubtaskStatus.ESCALATED and (said := count_told_back(s["kind"], order, self._line_for(view, s)[0],
                                                                                read_once(ticket_text(view), view["ticket"]["order_ref"]))):
             return said  # a damage claim counting more than the order holds, held for a person (runs/inflated_counts.py)
@@ -103,12 +120,14 @@ class Replies:
             return reply_words.promise_asked(what, goods)  # the customer's question whether the promised refund was made, answered here
         if s["status"] == SubtaskStatus.ESCALATED and s["kind"] == "other" and (asked := other_account_asked(s["goal"], _ticket_sentences(view))):
             return asked  # the refund itself went back to the payment made (runs/refund_to_the_payment_made.py)
+        if s["status"] == SubtaskStatus.ESCALATED and (elsewhere := self._paid_elsewhere_asked(view, s)):
+            return reply_words.paid_elsewhere_asked(what, elsewhere)  # the ask is this claim's card (elsewhere_held_by_claim.py)
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED and (ref := handed_order(s)):
             return reply_words.handed_over(ref)  # worked by a follow-up run pinned to that order (runs.follow_ups)
         if s["status"] == SubtaskStatus.DEFERRED:
-            return reply_words.deferred(what, self._deferral_told(view, s), goods)
+            return reply_words.deferred(what, customer_reason(self._deferral_told(view, s)), goods)  # never the runtime's words
         if s["kind"] == "question":
             return reply_words.replacement_answer(order.get("replacement_orders") or [], bool(self._forbidding(view, "replacement")))
         if decision and decision["action"] == DecisionAction.REFUND:

@@ -86,21 +86,53 @@ def promise_asked(what: str, goods: str = "") -> str:
 def figures_checked(stated: list[str], record_cents: int, kind: str) -> str:
     """An escalated refund the customer's own figure held (runs/stated_amounts.py): their figure beside what the
     record shows, a colleague checking, and no money moved."""
-    said = " and ".join(dict.fromkeys(stated))
+    said = _distinct_figures(stated)
     shows = (f"for the charge taken twice ({dollars(record_cents)})" if kind == "duplicate_charge" and record_cents
              else "for this part of your request")
-    return (f"The {said} you mention isn't what our record of your order shows {shows}, so a colleague is checking the "
+    # each figure inside the clause that says it is not what the record shows: "The $64 and $64.00 you mention isn't ..."
+    # read "The $64" as money told as done, the reply was refused each turn and the run never replied (ver35c V35-31)
+    told = f"The {said[0]} you mention isn't" if len(said) == 1 else f"The figures you mention ({' or '.join(said)}) aren't"
+    return (f"{told} what our record of your order shows {shows}, so a colleague is checking the "
             "figures and will write to you; no refund has been made yet.")
 
 
-def replacement_for_a_person(money_if_not: bool = False) -> str:
+def _distinct_figures(stated: list[str]) -> list[str]:
+    """The customer's figures, one of each amount ("$64" and "$64.00" are one), its fullest form kept, without thousands commas."""
+    by_value: dict[str, str] = {}
+    for text in (re.sub(r"(?<=\d),(?=\d{3})", "", t) for t in stated):  # ("$1,204.10": a comma the reply check reads as a clause break)
+        digits, sign = re.sub(r"[^\d.]", "", text.replace(",", "")), re.sub(r"[\d.,\s]", "", text)
+        try:
+            key = f"{sign}{float(digits):.2f}"
+        except ValueError:
+            key = text
+        if len(text) > len(by_value.get(key, "")):
+            by_value[key] = text
+    return list(by_value.values()) or list(stated)
+
+
+def replacement_for_a_person(money_if_not: bool = False, goods: list[str] | tuple = ()) -> str:
     """The replacement the customer asked for, which the agent cannot send: said as asked and left to a colleague, never
     as sent, and never as "no replacement" (the customer's own words are not quoted: "be replaced" reads as done). With
-    `money_if_not`, the refund asked if it cannot be sent is said as heard and left to the same colleague, never as made."""
+    `money_if_not`, the refund asked if it cannot be sent is said as heard and left to the same colleague, never as made.
+    `goods`: the order lines it is for, named as the record has them (runs.goods_of_remedy_asks.goods_of_the_ask)."""
+    named = " and the ".join(x.lower() for x in goods)
+    asked = f"a replacement for the {named}" if named else "a replacement"
     if money_if_not:
-        return ("You asked for a replacement, or your money back if one can't be sent; I can't arrange either myself, so a colleague "
+        return (f"You asked for {asked}, or your money back if one can't be sent; I can't arrange either myself, so a colleague "
                 "will follow up with you to settle it.")
-    return "You asked for a replacement, which I can't send myself, so a colleague will follow up with you to arrange it."
+    return f"You asked for {asked}, which I can't send myself, so a colleague will follow up with you to arrange it."
+
+
+def paid_elsewhere_asked(what: str, asked: str) -> str:
+    """An escalated claim whose money the customer asked paid to another account the payment made cannot stand in for
+    (runs/intents/elsewhere_held_by_claim.py): the claim and the ask told as heard, in one sentence, a colleague following
+    up on both; nothing told as done."""
+    return _unless_it_reads_as_done(f'I couldn\'t sort out {what} myself, nor send the money where you asked ("{asked}"), so a colleague will '
+                                    "follow up with you on both.", what,
+                                    f'I couldn\'t sort out {what} myself, nor send the money where you asked ("{asked}"), so a colleague will '
+                                    "follow up with you on both.", "",
+                                    f'I couldn\'t finish this part of your request myself, nor send the money where you asked ("{asked}"), so a '
+                                    "colleague will follow up with you on both.")
 
 
 def handed_over(order_ref: str) -> str:

@@ -331,10 +331,34 @@ def _stands_for(label: Label, subtask: Subtask, delivered: bool, expected_people
 
 def declined_in_words(label: Label, subtask: Subtask, sentence: str) -> bool:
     """Whether a deferred subtask is a decline the customer was told of: a reason recorded, and the reply's sentence for it
-    naming the request (its kind in words, or its quoted words)."""
-    if not (getattr(subtask, "deferred_reason", "") or "").strip() or not sentence.strip():
+    naming the request (its kind in words, or its quoted words), or, the subtask's record quoting the request, telling
+    its reason or its goods."""
+    reason = (getattr(subtask, "deferred_reason", "") or "").strip()
+    if not reason or not sentence.strip():
         return False
-    return _names(sentence, label.kind) or bool(label.quote and quotes(sentence, label.quote))
+    if _names(sentence, label.kind) or bool(label.quote and quotes(sentence, label.quote)):
+        return True
+    # A decline recorded on a subtask that quotes the request, the reply's sentence for it telling its reason or its goods:
+    # a repeat claim on a line already refunded ("I haven't refunded the towels again, because this was already refunded
+    # ($38.88 on 23 Nov)") accounts for the request though the sentence names no kind (mend35i, a held-back round)
+    record = f"{getattr(subtask, 'goal', '') or ''} {reason}"
+    if label.quote and quotes(record, label.quote) and _about(sentence) & _about(f"{record} {label.quote}"):
+        return True
+    # ...or a record that names the request's goods in the agent's own words, the sentence naming the same goods: "settle
+    # the damaged dinner plate" / "this was already refunded ($19.44 on 2026-03-09)" told as "I haven't done anything about
+    # the damaged dinner plate, because ..." for "The dinner plate arrived cracked" (adv35 A35-16). The goods must be the
+    # label's own, in all three: a decline of the plate never covers "the mug arrived chipped".
+    return bool(label.quote and _goods_said(label.quote) & _goods_said(record) & _goods_said(sentence))
+
+
+# What any decline's record and sentence say whatever the goods: never what ties a decline to the request it answers.
+_DECLINE_TALK = {"order", "already", "refunded", "because", "anything", "nothing", "done", "haven", "again", "checked", "this",
+                 "paid", "more", "time", "your", "request", "customer", "wrote", "part", "item", "items", "goods"}
+
+
+def _goods_said(text: str) -> set[str]:
+    """The words of a text that may name goods: what it is about (_about), less figures and the words of any decline."""
+    return {w for w in _about(text) if not w.isdigit()} - _DECLINE_TALK
 
 
 def _multiset_differences(what: str, expected: list[tuple], actual: list[tuple], fmt) -> list[str]:
@@ -423,6 +447,13 @@ def judge(case: Case, run: Run) -> TrialResult:
     if status == Run.Status.DONE:
         sentences = set(told)
         wanted = exp.reply_covers if exp.reply_covers is not None else spec.kinds
+        if exp.reply_covers is None:
+            # an ask a claim's own card answers, its sentence quoting it ("... nor send the money where you asked ("She wants
+            # a refund to her own card")": runs/intents/elsewhere_held_by_claim.py) is spoken for without a card of its own
+            for label in spec.intents:
+                if label.kind == "other" and label.quote and any(quotes(t, label.quote) for t in told.values()) and "other" in wanted:
+                    wanted = [*wanted]
+                    wanted.remove("other")
         if wanted and not sentences:
             diffs.append("reply: the run closed without a reply")
         else:

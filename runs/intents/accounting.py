@@ -12,6 +12,7 @@ from .cues import FEE_IN_GOAL
 from .reading import Reading, ReadSentence
 from .carried_order_goods import goods_on_record
 from .claimed_goods import beyond_claims
+from .elsewhere_held_by_claim import MONEY_CLAIMS, held_by_claim
 from .missing_items import thing_missing, told_missing
 from .other_clause import other_words
 from .promise_done_asked import promised_kind_asked
@@ -132,13 +133,18 @@ def accounting(reading: Reading, subtasks: list[dict], pinned_order: str = "", r
     rows = []
     told_on = frozenset((normalise_ref(ref), kind) for s in reading.requests if s.order and not s.order_unsure
                         for ref in s.orders for kind in s.kinds_on(ref))
+    texts = [s.text for s in reading.sentences if s.role != "injected"]
     for s in reading.requests:
+        # "She wants a refund to her own card, not mine": the money claim's card, which holds its refund for a person
+        claim = next((t for t in subtasks if t["kind"] in MONEY_CLAIMS), None) if held_by_claim(s, texts) else None
         for kind in s.kinds:
             # "both my orders were charged twice": the request is each order's, and each is accounted for
             for order in (s.orders if kind != "other" and len(s.orders) > 1 else [s.order]):
                 if s.kinds_by_order and kind not in s.kinds_on(order):
                     continue  # "SU-1 the quilt came torn ... SU-2 never got here": the damage is SU-1's alone
                 match = next((t for t in subtasks if _covers(s, kind, t, pinned_order, order, told_on, record)), None)
+                if kind == "other" and claim is not None:
+                    match = claim  # (runs/intents/elsewhere_held_by_claim.py)
                 row = {"i": s.index, "text": s.text, "kind": kind, "order": order, "subtask": match["number"] if match else None}
                 if match is None:
                     foreign = order and pinned_order and not _same_order(order, pinned_order)

@@ -34,6 +34,7 @@ from .ordeals_told import without_ordeal
 from .clause_imperatives import imperative_after_clause  # ("I don't care about your rules, refund the headphones")
 from .subjectless_wishes import with_subject_put_back  # ("Need to swap.": the wish's "I" left off)
 from .if_you_could import IF_YOU_COULD
+from .remedy_done_told import asks_told_when_done  # ("... and confirm by email when it's gone through": the reply tells it)
 from .unmarked_questions import with_its_mark  # ("Do you do it in grey by any chance": the mark left off)
 
 
@@ -77,9 +78,10 @@ _REQUEST = re.compile(
     r"|\b(?:i|we) (?:really |just |also )?(?:like|love|appreciate) (?:it )?(?:if|to)\b"
     # "I love the shop", "we like your candles": fondness, not an ask ("I'd love...", "I'd like it if..." are)
     # "more than we need", "as we wanted": a comparison, not an ask
-    # ("I do want my money back", "I still need it": said with emphasis, the same ask)
-    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still |honestly |truly |actually |much )?(?:prefer|want|need|wish|expect|request|ask|require|rather)\b"
-    r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|writing to (?:ask|request|see))\b"
+    # ("I do want my money back", "I still need it": said with emphasis, the same ask; "I demand a written apology", "I insist
+    # on a call back": a demand is a request, however it is said (V36-035); "I demanded a refund last week": told, not asked)
+    r"|(?<!\bthan )(?<!\bas )\b(?:i|we)(?:'d| would|d)? (?:really |just |also |do |still |really do |do still |honestly |truly |actually |much |must )?(?:prefer|want|need|wish|expect|request|ask|require|rather|demand|insist)\b"
+    r"|\b(?:i|we)(?: am|'m| are|'re| was| were) (?:\w+ )?(?:asking|requesting|hoping|demanding|insisting|writing to (?:ask|request|see))\b"
     # the customer's leave given for their own matter: "As the account holder I authorise you to refund to my new card"
     r"|\b(?:i|we) (?:hereby )?(?:authori[sz]e|permit|allow) (?:you|sundry|your team) to\b"
     r"|\bwhat (?:i|we) (?:\w+ )?(?:need|want|would like|'d like|ask)\b"
@@ -279,6 +281,8 @@ def further_ask(text: str) -> bool:
         return False  # a sentence that only asks a call, or asks no remedy, is read by the rules for any request
     for a, b in clauses:
         clause = text[a:b]
+        if asks_told_when_done(clause):
+            continue  # "and drop me a line to confirm once that's done": the reply tells it (remedy_done_told.py)
         if _personal_ask(clause):
             return True
         if a and _FURTHER.search(clause) and _CLAUSE_ASK.search(clause) and not _REMEDY.search(clause) \
@@ -299,7 +303,7 @@ def _second_ask(text: str, spans: dict, negated_unit: bool, claim_before: bool =
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     for a, b in zip(bounds, bounds[1:]):
         clause = text[a:b]
-        if any(a <= c < b for c in cues):
+        if any(a <= c < b for c in cues) or asks_told_when_done(clause):
             continue
         if _personal_ask(clause) or asks_about_goods_sold(clause):
             return True  # (a call, a manager; "... instead of the sage one i ordered :( also do u sell these in navy??")

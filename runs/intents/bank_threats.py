@@ -35,3 +35,21 @@ def without_bank_threat(text: str) -> str:
     """The sentence without a threat of going to the bank ("Refund it now, or I'm going to my bank" is "Refund it now"), so
     what it asks is judged by the rest."""
     return _THREAT.sub("", text)
+
+
+# The bank as where the customer turns instead of the shop: a chargeback, a dispute, the charge reversed or the refund got
+# through it ("forget it, I'll get a refund through my bank"): a claim taken to the bank is not let go (claims_taken_back_later.py).
+_BANK_INSTEAD = re.compile(
+    r"\bcharge-?\s?backs?\b|\bdisput\w*\s+(?:it|this|that|the\s+(?:charge|payment|transaction|debit))\b"
+    # the money got back through the bank: "I'll get a refund through my bank", "claim it back from my card company"
+    r"|\b(?:refund|money|it|them|payment|charge)\b[^.!?]{0,30}?\b(?:through|from|via)\s+(?:my|our|the)\s+(?:bank|card\s+(?:company|issuer|provider)|credit\s+card\s+company)\b"
+    # the bank asked to undo it: "I'll ask my bank to reverse the charge", "my card company will refund me"
+    r"|\b(?:my|our)\s+(?:bank|card\s+(?:company|issuer|provider)|credit\s+card\s+company)\s+(?:to\s+|will\s+|can\s+|could\s+)?(?:reverse|refund|return|claw|dispute|block)"
+    # the customer going to the bank: "I'm going to my bank", "I'll take it to my bank" (never "check with my bank")
+    r"|\b(?:go(?:ing)?|went|turn(?:ing)?|complain(?:ing)?|report(?:ing)?\s+(?:it|this)|tak(?:e|ing)\s+(?:it|this))\s+to\s+(?:my|our|the)\s+"
+    r"(?:bank|card\s+company|credit\s+card\s+company)\b", re.I)
+
+
+def turns_to_bank(text: str) -> bool:
+    """Whether words taking a claim back go on to the bank instead: "I'll just do a chargeback", "I'll dispute it"."""
+    return bool(_BANK_INSTEAD.search(text))

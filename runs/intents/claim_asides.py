@@ -36,6 +36,17 @@ _ASKS = re.compile(r"\b(?:please|pls|plz|kindly|can\s+you|could\s+you|would\s+yo
 _PRONOUN = re.compile(r"\b(?:it|it's|its|them|they|they're)\b", re.I)
 
 
+# Goods named before the pronoun: "Re the gloves - they arrived with a hole" tells its own goods, so "Return for the scarf"
+# beside it is other goods (held-back round 35 item 5), where "I've had it 6 months" stands for the mixer asked back.
+_NAMED_FIRST = re.compile(r"\b(?:the|my|our|these|those)\s+[a-z][\w-]+", re.I)
+
+
+def _told_by_pronoun(claim: str) -> bool:
+    """Whether a claim tells of its goods by a pronoun before any name of them."""
+    m = _PRONOUN.search(claim)
+    return bool(m) and not _NAMED_FIRST.search(claim, 0, m.start())
+
+
 def cause_guessed(text: str) -> bool:
     """Whether a sentence only guesses at the cause of a problem ("Probably a glitch your end?")."""
     m = _GUESS.search(text)
@@ -56,5 +67,5 @@ def read_claim_asides(read: list[ReadSentence]) -> None:
             continue
         goods_claims = [r for r in claims if set(r.kinds) & set(GOODS_PROBLEMS)]
         near = [r for r in read[max(0, i - 1):i + 2] if r is not s and r.paragraph == s.paragraph]
-        if len(goods_claims) == 1 and goods_claims[0] in near and _PRONOUN.search(goods_claims[0].text) and s.order == goods_claims[0].order:
+        if len(goods_claims) == 1 and goods_claims[0] in near and _told_by_pronoun(goods_claims[0].text) and s.order == goods_claims[0].order:
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, CLAIM_REMEDY_WHY

@@ -17,6 +17,7 @@ from ..size_words import sizes_said
 from .colour_named_came_other import NAMED_CAME_OTHER
 from .other_one_turned_up import OTHER_ONE_TURNED_UP
 from .reading import ReadSentence
+from .remedies import GOODS_INSTEAD
 from .sizes_told_bare import sizes_told_bare
 from .wrong_colour_sent_back import read_wrong_colour_sent_back, shades_apart
 
@@ -86,9 +87,14 @@ def read_colours_set_against(read: list[ReadSentence]) -> None:
         # (a return asked in the same breath, read as a change of mind: "The teapot is mustard yellow, I ordered the sage
         # one - it needs to go back": the shop's error all the same)
         told_as_return = s.role == "request" and s.kinds == ["change_of_mind"]
-        if not told_as_return and (s.role not in ("statement", "request_unread") or set(s.spans) - {"other"}):
+        # (the right goods asked in the same breath, read as goods asked instead with no problem: "you sent the green throw not
+        # the grey one, can i swap it for grey": the wrong item is claimed beside the swap, its return started, the swap a person's)
+        swap_beside = s.role == "request" and s.kinds == ["other"] and s.why.startswith(GOODS_INSTEAD)
+        if not (told_as_return or swap_beside) and (s.role not in ("statement", "request_unread") or set(s.spans) - {"other"}):
             continue
-        if (span := colours_set_against(s.text)):
+        if (span := colours_set_against(s.text)) and swap_beside:
+            s.kinds, s.spans = ["wrong_item", "other"], {"wrong_item": [span]}
+        elif span:
             s.role, s.kinds, s.spans, s.why = "request", ["wrong_item"], {"wrong_item": [span]}, COLOURS_SET_AGAINST_WHY
     read_wrong_colour_sent_back(read, colours_set_against)  # "...came in bright lime green, so they need to go back" (wrong_colour_sent_back.py)
 

@@ -49,9 +49,13 @@ from .terse_damage import TERSE_BROKE
 from .goods_that_broke import GOODS_THAT_BROKE
 from .pieces_knocked_out import PIECES_KNOCKED_OUT
 from .speed_service_took import SPEED_SERVICE_TOOK
+from .delivery_time_took import DELIVERY_TOOK
+from .noticed_after_the_date import without_noticing_dates
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
 from .nothing_yet import NOTHING_YET_TOLD
+from .paperwork_words import PAPERWORK_AFTER
+from .contents_not_time import CONTENTS_AFTER_COMING
 from .order_not_come import ORDER_NOT_COME_TOLD
 from .nothing_arrive_learner import NOTHING_ARRIVE_TOLD
 from .no_for_not_learner import NO_COME_TOLD
@@ -100,6 +104,12 @@ _MORE_THAN_ONCE = r"(?:twice|two (?:separate |different |distinct )?times|2 time
 # "Scratch that", "scratch that last email": words taken back, not a scratch on the goods.
 _NOT_SCRATCH_THAT = r"(?!\s+(?:that|this|it)(?:\s+(?:last|previous|earlier|first|other)\b|\s*(?:[.,;:!-]|$)|\s+(?:bit|part|email|e-mail|message|msg|idea|request|ask)\b))"
 
+
+
+# The customer's own lateness, no parcel's: "I was a few days late sending the return", "we're weeks late paying" (said before
+# or after a count of days late)
+_LATE_NOT_MINE = r"(?<!\bi was )(?<!\bi am )(?<!\bi'm )(?<!\bim )(?<!\bwe were )(?<!\bwe're )(?<!\bwe are )"
+_LATE_DOING = r"(?!\s+(?:(?:in|with)\s+)?(?:sending|returning|posting|paying|replying|getting\s+back|booking|ordering|with\s+(?:the|my|our)\s+(?:return|payment|reply))\b)"
 
 INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     "duplicate_charge": (
@@ -230,10 +240,16 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?:charge|charging|turn(?:ed)? on|switch(?:ed)? on|power(?:ed)? (?:on|up)|power|lit up|came on|comes? on|heat(?: up)?|boil|close|shut|lock|zip|spin|light(?: up)?|hold (?:a |the )?charge|"
         r"stay (?:on(?!\s+(?:hold|the\s+(?:line|phone)))|shut|closed|up|lit|down|open|put|in place|locked|latched|fastened)|pair|connect|play|fit together|stand (?:up|straight)|sit (?:flat|level|straight)|seal|flush|drain|print|"
         # (not said of a person: "please don't ring me", "don't charge us again" are no goods failing)
-        r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)",
+        r"start|cool|freeze|inflate|lie flat|open|load|grind|blend|cut|stick|click|register|respond|tick|ring|sound)\b(?!\s+(?:me|us|you|him|her|them)\b)"
+        # (nor paperwork a person cannot close: "our accounts team cannot close the PO without it", runs/intents/paperwork_words.py)
+        + PAPERWORK_AFTER,
         r"\b(?:came|come|coming|fell|falls?|falling|snapped|broke|breaks?|peel(?:ed|ing|s)?|popped|pulled|ripped|split) (?:clean |right |straight )?(?:off|apart|loose|away|out of (?:the|its) (?:socket|frame|base))\b"
         r"(?! (?:my|the|our|your|his|her) (?:\w+ )?(?:card|account|statement|bill|bank|balance|invoice|total|price))",
         r"\bin (?:bits|pieces|shards|smithereens|two|half|three)\b(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
+        # the pieces counted, in figures or words: "mug came in 2 peices" (its slip set right before the cues read it), "in
+        # three bits", "in 4 shards" (never "in 2 parcels", "in 3 days": no pieces)
+        r"\bin (?:(?:\d{1,2}|two|three|four|five|six|several|many|a (?:few|million|thousand|hundred)) )?(?:bits|pieces|peaces|shards)\b"
+        r"(?! (?:days?|weeks?|hours?|minutes?|orders?|parcels?|boxes|deliveries|shipments|payments?|instal\w*))",
         r"\bglass (?:everywhere|all over)\b", r"\brattl\w*",
         # a fault heard or seen in use: "a loud grinding noise under the belt", "a hissing noise on every station", "switches
         # itself off", "a hairline running down the jug", "it seeps out"
@@ -426,7 +442,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # message, voucher or refund sent instead of something, and not a remedy swapped for money
         # (not how the goods travel, asked or told: "can the two parcels be sent together instead of separately?")
         r"(?<!\bbe )(?<!\bbeen )\b(?:sent|gave|shipped|posted|delivered|received|got)\b (?!(?:\w+ )?(?:together|separately|apart|individually)\b)(?!(?:me |us )?(?:an? |the |some |store )?(?:e-?mails?|messages?|texts?|notes?|letters?|vouchers?|credit|refund|reply|answer|link|code)\b)"
-        r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} instead of "
+        r"(?:me |us )?(?:an? |the |\d+ |two |three |four )?[\w-]+(?: [\w-]+){0,4} (?:instead of|rather than|in place of) "  # ("rather than": mendC)
+        # (never a day: "delivered the 20th rather than the 16th" tells when it came; "the 2 litre one" is goods)
+        r"(?!(?:the )?\d{1,2}(?:st|nd|rd|th)\b|the \d{1,2}\b(?=\s*(?:$|[.,;!?)]|of\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)"
         r"(?!(?:separately|together|individually|apart|all at once|at once|one by one|one at a time|on|in|at|over|across|via|by|through|"
         r"first class|second class|standard|express|next[- ]day)\b)"
         r"(?!(?:the |an? |my |our )?(?:refund\w*|money|credit|cash|voucher|replacement|reply|answer|e-?mail|call\w*|phone|letter|message)\b)(?:the |an? |my |our )?[\w-]+",
@@ -435,7 +453,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # of the refund", "a voucher arrived instead of my money", nor a time: "it came on Friday instead of Monday")
         r"\b(?:an?|the|some|two|three|four|\d+)\s+(?!(?:parcel|package|box|delivery|courier|driver|van|refund|money|credit|voucher|e-?mail|letter|message|note|text|"
         r"reply|card|invoice|bill|receipt)s?\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|were\s+delivered|was\s+sent|were\s+sent)"
-        r"\s+instead\s+of\s+(?:my|our|the|what)\b(?!\s+(?:refund|money|replacement|voucher|credit|e-?mail|reply|call|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|weekend)\b)",
+        r"\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:my|our|the|what)\b(?!\s+(?:refund|money|replacement|voucher|credit|e-?mail|reply|call|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|weekend)\b)",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?![\w ]*:)(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
         r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
@@ -477,7 +495,11 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # (nor another sent: "I don't want it resent", "dont want them sent again", "do not want it re-sent")
         r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record)|re-?sent|re-?sent\s+out|sent\s+(?:again|out\s+again))\b)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
-        r"\b(?:isn'?t|is not|not really|aren'?t) for me\b", r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
+        r"\b(?:isn'?t|is not|not really|aren'?t) for me\b",
+        # "lovely but just not for me", "nice but not for me" (a concession, then the goods unsuited: mendC)
+        r"\b(?:lovely|nice|beautiful|gorgeous|great|pretty|stunning|cute|fab|fabulous|amazing|lush|soft|cosy|cozy|well[- ]made|good\s+quality)"
+        r"\s*,?\s+(?:but|though|just)\s+(?:(?:just|simply|really|sadly|unfortunately)\s+)?not\s+(?:really\s+|quite\s+)?for\s+(?:me|us)\b",
+        r"\bordered (?:it |them |this |the \w+ )?by mistake\b",
         r"\balready (?:have|has|got|own) one\b", r"\b(?:don'?t|do not|didn'?t|did not) (?:really |much )?like (?:the|it|them|how|its|their|this|these)\b",
         r"\b(?:is|are|was|were|it'?s|they'?re|bit|much|far|way|slightly|a little)\s+(?:\w+\s+)?too (?:big|small|long|short|tight|loose|large|wide|narrow|heavy|bright|dark|loud|high|low)\b",
         r"\b(?:going|goes|go) back\b(?! (?:to (?:work|school|bed|sleep|normal)|home|in time|(?:in)?to (?:(?:its|it's|their|the|any|a) )?(?:\w+ )?(?:shape|form|place)))"
@@ -488,8 +510,15 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
     ),
     "late_delivery": (
         r"\barrived (?:\w+ )?late\b",
-        r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several|a|an|a full|a whole|a couple of|over a|nearly a|almost a|more than a) "
-        r"(?:days?|weeks?|fortnight|month) late\b",
+        _LATE_NOT_MINE + r"\b(?:\d+|one|two|three|four|five|six|seven|a few|several|a|an|a full|a whole|a couple of|over a|nearly a|almost a|more than a) "
+        r"(?:days?|weeks?|fortnight|month) late\b" + _LATE_DOING,
+        # how late with no number: "the parcel was days late", "weeks late", "turned up days and days late", "ages overdue"
+        _LATE_NOT_MINE + r"\b(?:(?:many|several|multiple|literally|a good few|a few)\s+)?(?:days|weeks|ages|months)(?:\s+and\s+(?:days|weeks))?\s+(?:late|overdue)\b"
+        + _LATE_DOING,
+        # past the day promised, however far: "arrived way past the promised date", "came well beyond the due date", "long after
+        # the date you quoted" (never the delivery day itself: "the day after the delivery date I saw a crack")
+        r"\b(?:way|well|long|far|days|weeks|ages|some\s+time|a\s+(?:long\s+)?while)\s+(?:past|after|beyond|behind)\s+(?:the|its|their|your|my|our)\s+"
+        r"(?:(?:original|first)\s+)?(?:promised|due|expected|estimated|guaranteed|quoted|agreed|advertised|stated|given)\s+(?:delivery\s+|arrival\s+)?(?:date|day|deadline|window)\b",
         # how long it took told instead of "late": "took ages to turn up", "took three weeks to arrive"
         r"\btook (?:ages|forever|an age|an eternity|weeks|months|(?:over |nearly |almost |more than )?(?:a|an|one|two|three|four|five|six|\d+) "
         r"(?:full )?(?:days?|weeks?|months?|fortnight)) (?:to (?:turn up|show up|arrive|come|get here|be delivered|reach (?:me|us))|for (?:it|them) to arrive)\b",
@@ -502,7 +531,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bmissed the (?:promised |delivery )?(?:date|deadline)\b",
         rf"\b(?:came|arrived|turned up|showed up|got here|was delivered|delivered)\b{_S}{{0,30}}\b(?:after (?:i'?d|i had|we'?d|we had|the (?:party|wedding|birthday|trip|event|date|deadline))|too late)\b",
         r"\b(?:paid|pay|paying) (?:\w+ )?(?:for|extra for) (?:express|priority|next[- ]day|guaranteed|fast|faster|premium|expedited)\b",
-        rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{_S}{{0,40}}\b(?:arrived|came|turned up|"
+        # (never what goods were meant to come with, in or as part of: "the cheese knife that was meant to come with my board
+        # arrived bent" tells contents, not time)
+        rf"\b(?:supposed|meant|due|promised|expected|scheduled) to (?:come|arrive|be (?:here|delivered)|turn up)\b{CONTENTS_AFTER_COMING}{_S}{{0,40}}\b(?:arrived|came|turned up|"
         r"got here|showed up)\b",
         rf"\b(?:days?|weeks?) (?:after|past|later than|behind) (?:the|what|when|your|you)\b{_S}{{0,25}}\b(?:promised|gave|quoted|said|stated|estimated|"
         r"guaranteed|advertised|promise|estimate|quote|date)\b",
@@ -526,6 +557,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:only|finally) (?:came|arrived|turned up|showed up|got here|was delivered|were delivered) (?:on|at|in|last|this)\b",
 
         *SPEED_SERVICE_TOOK,  # "'Next day delivery' took five days." (runs/intents/speed_service_took.py)
+        *DELIVERY_TOOK,  # "Delivery took 3 weeks." (runs/intents/delivery_time_took.py)
     ),
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
@@ -566,7 +598,8 @@ FEE_BACK = [re.compile(p, re.I) for p in (
         # nor the delivery as when the goods came to harm ("the vase split during delivery, please refund"): a fee only when named so
         r"(?!(?:(?<=during )|(?<=\bin )|(?<=\bon )|(?<=upon )|(?<=\bat ))(?:postage|shipping|delivery|courier|carriage)\b(?!\s+(?:fee|charge|cost)s?\b))"
         rf"(?:postage|shipping|delivery|express|priority|next[- ]day|courier|carriage|p&p)(?: fee| charge| cost| costs)?(?!\w)"
-        r"(?!\s+(?:man|men|driver|drivers|guy|guys|person|people|team|crew|lady|woman|van|company|firm)\b)"
+        # (nor a day: "the day after the delivery date we saw the lid was chipped, refund please" asks no fee)
+        r"(?!\s+(?:man|men|driver|drivers|guy|guys|person|people|team|crew|lady|woman|van|company|firm|date|dates|day|window|slot)\b)"
         rf"{_S}{{0,60}}\b(?:refund\w*|(?<!my )(?<!his )(?<!her )(?<!our )(?<!bad )(?<!came )(?<!come )(?<!comes )(?<!went )(?<!drove )(?<!popped )back(?! (?:garden|door|yard|room|of|seat|entrance|gate|step|porch|pain|problem))|"
         r"credit\w*|reimburs\w*|waive\w*|returned)\b",
         rf"\b(?:refund\w*|back|credit\w*|reimburs\w*|waive\w*)\b{_S}{{0,40}}\b(?:postage|shipping|delivery|express|priority|courier)(?: fee| charge| cost)\b",
@@ -727,7 +760,10 @@ def _cue_hits(kind: str, text: str, patterns, of_other_things: bool = False) -> 
             if kind == "duplicate_charge" and _not_a_copy(text, m.span()):
                 continue
             before = text[max(0, m.start() - 40): m.start()]
-            if kind in _NEGATABLE and _NEGATION.search(before) and not _NOT_A_NEGATION.search(before):
+            negation = _NEGATION.search(before) if kind in _NEGATABLE else None
+            # ("not just broken", "not sure it's broken": the words after the negation undo it; a "just" before it does not:
+            # "the slots were just empty - nothing broken", ver37c V37C-29)
+            if negation and not _NOT_A_NEGATION.search(before[negation.start():]):
                 continue
             if kind == "damaged_item" and (_IDIOM.search(before) or not_goods_damage(text, m.span())):
                 continue  # "the heat had broken", "a warped sense of humour", "I was in bits"
@@ -842,13 +878,17 @@ _CUE_WORDS = ("arrived", "arrive", "received", "receive", "delivered", "deliver"
               "stained", "charged", "billed", "twice", "double", "faulty", "defective", "stopped",
               "working", "parcel", "package", "payment", "duplicate", "instead", "ordered", "wobbles", "wobble",
               # a part parting from the goods: "the sole is pealing off", "comming away", "fallng apart"
-              "peeling", "peeled", "coming", "falling")
+              "peeling", "peeled", "coming", "falling",
+              # goods come apart: "mug came in 2 peices", "in pices" (ver37c V37C-01)
+              "pieces")
 _KNOWN_WORDS = frozenset({*_CUE_WORDS, "delivery", "deliveries", "doubly", "arriving", "receiving", "delivering", "payments", "packages",
                           "parcels", "leaks", "charges", "orders", "damages", "fault", "faults", "doubles", "wobbly", "wobbled",
                           # words of their own one slip from a damage word: "rapped on the door", "chopped onions", "the app crashed"
                           "rapped", "chapped", "chopped", "snipped", "crashed", "dinted", "stepped", "shuttered", "crocked", "bruken",
                           # ... and from a word of parting: "the filling", "felling", "peered"
-                          "filling", "felling", "filing", "peered", "pealed", "comings", "peelings", "feeling"})
+                          "filling", "felling", "filing", "peered", "pealed", "comings", "peelings", "feeling",
+                          # ... and from "pieces": "in one piece", "pieced together", "the niece"
+                          "piece", "pieced", "niece", "nieces", "pierces", "prices", "places", "paces", "peace", "spices", "slices"})
 
 
 @lru_cache(maxsize=8192)
@@ -908,6 +948,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     # ("I do not want to go through all that again": the customer's ordeal, no charge taken again: ordeals_told.py)
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, without_ordeal(text), patterns))}
     spans = unsuited_not_broken(text, spans)  # "it's just not working in our living room": a change of mind (unsuited_not_broken.py)
+    spans = without_noticing_dates(text, spans)  # "The day after the delivery date I noticed a crack": no lateness (noticed_after_the_date.py)
     spans = without_ordering_told(text, spans)  # "her birthday was on Saturday and I had ordered ...": no wrong item (ordering_told.py)
     spans = without_own_message_slips(text, spans)  # "Sorry, pasted the wrong thing.": the customer's own message, no wrong item (own_message_slips.py)
     if "question" in spans and (_PART_TO_BUY.search(text) or _NEW_ONE_PRICED.search(text)):

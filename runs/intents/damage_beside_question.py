@@ -25,8 +25,16 @@ _REMEDY_WORDS = re.compile(r"\b(?:what\s+(?:can|could|should|will|would|do)\s+(?
                            r"(?:the|my|our|that|me|any)\s+(?:money|cash|funds)|money'?s)\b", re.I)
 
 
+# a remedy refused where it stands asks none: "I'm not returning it", "I don't want a refund", "no need for a replacement"
+# (verifier V35-055: "Lamp flickers. I'm not returning it. Is it covered by a warranty?" was paid $89 as damage); never
+# a negated ask put to the shop ("can't you refund it?", "why not send a new one?")
+_REFUSED_BEFORE = re.compile(r"(?:\b(?:not|never|no)|n['’]t|\b(?:dont|wont|didnt|doesnt))\s+(?:(?!(?:you|u|ya|they|just|simply)\b)[\w'’]+\s+){0,3}$", re.I)
+_WHY_NOT = re.compile(r"\bwhy\s+(?:not|n['’]t|don['’]?t)\b", re.I)
+
+
 def _asks_remedy(text: str) -> bool:
-    return bool(_REMEDY.search(text) or _REMEDY_WORDS.search(text))
+    return any(not _REFUSED_BEFORE.search(text, 0, m.start()) or _WHY_NOT.search(text, 0, m.start())
+               for m in (*_REMEDY.finditer(text), *_REMEDY_WORDS.finditer(text)))
 
 
 # an ask for something done, not a question for an answer: "can you cancel my subscription?", "could you change it?"

@@ -23,6 +23,7 @@ import re
 
 from ..first_person import FIRST_PERSON
 from .likened_acts import likened
+from .person_words import person_words
 from .damage_idioms import damage_idiom
 from .wrapping_came_off import wrapping_came_off
 from .not_the_goods_broken import not_the_goods_broken
@@ -170,13 +171,14 @@ _CAME_SO = re.compile(r"\b(?:arrived|came|delivered|delivery|turned\s+up|got\s+h
 # a relative by relation or by name, a guest, a neighbour, help they hire, their animals, their own appliance ("I", "my
 # son", "my brother-in-law", "Tom", "a friend", "someone at the party", "the cleaner we hire", "my iron"); never the
 # courier, the driver, the van or the shop (a carrier named in the telling sends it back to a claim).
-_KIN = (r"(?:son|sons|daughter|daughters|kids?|children|child|boy|boys|girl|girls|husband|hubby|wife|partner|boyfriend|girlfriend|"
-        r"fianc[eé]e?|mum|mom|mam|dad|mother|father|parents|brother|sister|nan|nana|gran|granny|grandma|grandad|grandpa|grandson|granddaughter|"
-        r"niece|nephew|friend|friends|guest|guests|flatmate|roommate|room-mate|housemate|lodger|toddler|baby|teenager|teen|twins|nanny|"
+# (the persons by relation are the one list of person words, person_words.py, each also in the plural; the rest are
+# anyone else at home that list does not hold: young ones, guests, help they hire, animals)
+_KIN = ("(?:" + person_words() + r"s?|boy|boys|girl|girls|parents|"
+        r"room-mate|lodger|toddler|baby|teenager|teen|twins|nanny|"
         r"cleaner|dog|dogs|cat|cats|puppy|kitten|pup|parrot|rabbit|hamster|movers|removers|"
         # anyone else in the customer's home: relatives, guests, neighbours, help they hire
-        r"[\w]+-in-law|[\w]+-in-laws|in-laws|dads|mums|moms|mothers|fathers|brothers|sisters|stepson|stepdaughter|stepmum|stepmom|stepdad|aunt|auntie|aunty|uncle|cousin|cousins|godson|goddaughter|"
-        r"grandkids|grandchildren|relatives?|relation|family|neighbou?rs?|visitors?|mates?|pal|pals|colleagues?|boss|date|"
+        r"[\w]+-in-law|[\w]+-in-laws|godson|goddaughter|"
+        r"grandkids|grandchildren|relatives?|relation|family|visitors?|guests?|date|"
         r"housekeeper|babysitter|sitter|childminder|au\s+pair|carer|gardener|plumber|electrician|builders?|decorators?|painters?|"
         r"handyman|fitters?|workmen|workman|tradesmen|tradesman|window\s+cleaner|cleaners|cleaning\s+lady|" + YOUNG + ")")
 # the customer's own appliances and things that burn ("my iron", "our washing machine", "my hair straighteners")

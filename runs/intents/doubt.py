@@ -22,14 +22,16 @@ from .possessives_unmarked import unmarked_possessive
 from .others_order_told_apart import several_told_apart
 from .others_order_unnumbered import others_order_pattern
 from .others_goods_theirs import others_goods_theirs
+from .person_words import person_words
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
 # runtime acts on: it is context, or a request of kind `other` that a person answers. What it would
 # have been read as is kept (`doubted`), for the reviewer.
 # - another person's order: "my neighbour's order was damaged";
-_PERSON = (r"(?:neighbou?r|friend|sister|brother|mum|mom|mother|dad|father|colleague|partner|wife|husband|son|daughter|cousin|aunt|uncle|"
-           r"flatmate|roommate|boss|gran|grandma|grandmother|grandad|grandfather|niece|nephew)(?:-in-law)?")
+# (the one list of person words, person_words.py, every one of them: "my mate's order", "my hubby's parcel", "my kids'
+# delivery" are another person's as much as "my friend's", "my husband's", "my son's")
+_PERSON = person_words() + "(?:-in-law)?"
 _OTHER_PERSONS_ORDER = re.compile(
     rf"\b(?:my |our |a )?{_PERSON}(?:'s|’s|s'|s’) (?:\w+ )?(?:order|parcel|package|delivery|one|item|box|purchase|account)s?\b(?! (?:from|for) me\b)"
     rf"|{unmarked_possessive(_PERSON)}", re.I)  # "my sisters order SU-2": the apostrophe left off (possessives_unmarked.py)
@@ -95,7 +97,7 @@ _MINE_FINE = re.compile(r"\b(?:but|though|while|whereas|yet|however)\b[^.!?]{0,2
 # - a question about a remedy already asked for, promised or under way: "has my refund gone through yet?";
 _REMEDY_STATUS = re.compile(
     r"\b(?:refund|replacement|credit|reimbursement|exchange|new one|money)\b[^.!?]{0,60}\b(?:gone through|go through|been (?:sent|issued|processed|posted|"
-    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated)\b))|"
+    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated|(?:very |most |so |really |ever )?(?:grateful|thankful|obliged|glad|happy|pleased))\b))|"
     # (not a charge for a remedy that "was supposed to be free": that is money taken, a claim of its own)
     r"was (?:promised|supposed|meant)(?! to be (?:free|at no (?:extra )?(?:cost|charge)|no charge|complimentary|on (?:you|us|the house)|covered))|still (?:not|waiting|pending))\b"
     # ("which I assume is for the replacement": what a charge was for, no status asked)
@@ -268,16 +270,24 @@ def fault_after_use(text: str) -> bool:
 _OLD_GOODS = re.compile(r"\b(?:been\s+)?(?:using|had|owned|used|had\s+had)\s+(?:the\s+same|her|his|my|our|their|an?|that|one)\s+(?:old\s+)?[\w-]+"
                         r"(?:\s+[\w-]+){0,3}\s+(?:since\s+(?:(?:about|around|roughly|circa|nearly|at\s+least)\s+)?(?:\d{4}|forever|the\s+\w+|i\s+was|she\s+was|he\s+was)|for\s+(?:\d+|many|several|about|over|"
                         r"nearly|almost|\w+ty|ten|twenty|donkey'?s)\s*(?:\w+\s+)?(?:years|decades))"
-                        r"|\b(?:my|her|his|our|their|(?:mum|mom|dad|gran|nan|grandma|grandad)(?:'|’)?s)\s+(?:old|ancient|previous|trusty)\s+"
+                        r"|\b(?:my|her|his|our|their|(?:mum|mom|dad|gran|nan|grandma|grandad)(?:'|’)?s)\s+(?:old|ancient|previous|trusty|last|former)\s+"
                         # (never a message: "ignore my previous msg")
-                        r"(?!(?:e-?mails?|messages?|msgs?|notes?|letters?|replies|reply|tickets?|requests?|orders?|complaints?|quer(?:y|ies)|posts?|texts?|chats?|calls?)\b)[\w-]+", re.I)
+                        # (nor a way to pay or be reached: "My old card is closed so pop the refund on my Mastercard")
+                        r"(?!(?:e-?mails?|messages?|msgs?|notes?|letters?|replies|reply|tickets?|requests?|orders?|complaints?|quer(?:y|ies)|posts?|texts?|chats?|calls?|"
+                        r"cards?|accounts?|bank|visa|mastercard|amex|paypal|address|number|phone)\b)[\w-]+", re.I)
 _ARRIVAL = re.compile(r"\b(?:arriv\w*|came|delivered|received|unpack\w*|opened|out of the box|in the box|turned up|showed up|new one)\b", re.I)
 OLD_GOODS_WHY = "a fault of goods the customer had long before this order, not of what was bought"
 
 
 def old_goods_fault(text: str) -> bool:
     """Whether a sentence tells of a fault of goods the customer owned before this order, and of no goods arriving."""
-    return bool(_OLD_GOODS.search(text)) and not _ARRIVAL.search(text)
+    return bool(_OLD_GOODS.search(text)) and not _ARRIVAL.search(text) and not _KEEPS_OLD.search(text)
+
+
+# Old goods kept over the new, no fault told of them: "the kettle from SU-1002, I've decided to keep my old one" asks the
+# kettle back (a return), never tells why the customer asks.
+_KEEPS_OLD = re.compile(r"\b(?:keep|keeping|stick\s+with|sticking\s+with|stay\s+with|hang\s+on\s+to|carry\s+on\s+with|go\s+back\s+to)\s+"
+                        r"(?:using\s+)?(?:my|our|her|his|their)\s+(?:old|previous|last|former|trusty)\b", re.I)
 
 
 def _doubt(text: str, problems: bool) -> str:

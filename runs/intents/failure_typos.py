@@ -21,4 +21,6 @@ FAILURE_TYPO_CUES = (
     # a slip of "doesn't" before "work" ("dosent work"); the arrangement sense is set aside as in cues.py
     r"\b(?:dosn'?t|dosnt|dosen'?t|dosent|doesen'?t|doesent|doens'?t|doenst|deosn'?t|deosnt|dose?nt|doesnot|dosnot)\s+(?:work|wrok|wokr|wrk)\b"
     r"(?!\s+(?:with|for|in|out|as|on\s+me|around)\b)",
+    # "stopped working" with either word slipped: "the wall clok stoped workng after 1 day" (ver37c V37C-28), "stopd wroking"
+    r"\b(?:stoped|stopd|stoppd|stopped|stoppped)\s+(?:workng|workin'?|wokring|wroking|wrking|workign|woking|wokring|working)\b",
 )

@@ -9,6 +9,7 @@ import re
 
 from ..sentences import orders_in
 from .doubt import OTHER_PERSONS_ORDER, others_goods_elsewhere
+from .forwarded_put_aside import put_aside_below, settled_in_thread
 from .passes import ADOPTED_WHY, QUOTED_WHY
 from .reading import ReadSentence
 from .settled import _settled
@@ -25,7 +26,9 @@ _FORWARD_INTRO = re.compile(
     r"|(?:my|our) (?:earlier|previous|last|original|first) (?:message|email|e-mail|note)\b[^.!?\n]{0,40}\b(?:no (?:reply|answer|response)|unanswered|"
     r"never (?:answered|got)|nobody|no one|ignored|below)"
     r"|(?:see|read) (?:below|my (?:message|email|e-mail|note) below|my (?:earlier |previous |last |original )?(?:message|email|e-mail|note) below)"
-    r"|(?:sending|passing|forwarding) (?:this|it) on\b|(?:she|he|they) (?:wrote|asked me|sent me)\b)", re.I)
+    r"|(?:sending|passing|forwarding) (?:this|it) on\b|(?:she|he|they) (?:wrote|asked me|sent me)\b"
+    # sent before and sent again: "Forwarding this again.", "forwarding my email once more" (ver34a V34-10's kin)
+    r"|forward(?:ing|ed)? (?:this|it|my (?:earlier |previous |last |original )?(?:message|email|e-mail|mail|note)) (?:again|once more|a second time)\b)", re.I)
 # A message forwarded whole ("Fwd: where is my rug", "---------- Forwarded message ---------"): the customer's own words
 # unless its sender is the shop ("From: Support Team <help@...>").
 _FORWARDED_BLOCK = re.compile(r"-{3,}\s*forwarded message\s*-{3,}|^\W*(?:subject:\s*)?(?:fwd?|fw)\s*:", re.I)
@@ -59,6 +62,8 @@ def read_forwarded_own(read: list[ReadSentence]) -> None:
             continue
         if not intros or any(_put_right(e.text) for e in [*intros, *(n for n in read[i + 1:i + 3] if n.why == QUOTED_WHY)]):
             continue  # not forwarded as the ask, or told as put right ("forwarding from my wife, all sorted now")
+        if put_aside_below(own, _settled) or settled_in_thread(read, i, QUOTED_WHY):
+            continue  # "please ignore the request below", or a quoted shop reply refunded it (forwarded_put_aside.py)
         s.role, s.kinds, s.why = "request", list(dict.fromkeys(s.doubted)), FORWARDED_OWN_WHY
         s.spans, s.doubted = {k: [(0, len(s.text))] for k in s.kinds}, []
 

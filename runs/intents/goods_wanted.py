@@ -62,9 +62,14 @@ def goods_after_money_declined(read: list) -> None:
 
 
 # The money turned down where goods are asked in its place: "send a new one instead of the money", "a replacement rather
-# than a refund", "not the money, just another one". Beside the words that refuse a refund outright (money.actions_forbidden).
-_MONEY_PASSED_OVER = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|not)\s+(?:the\s+|my\s+|a\s+|any\s+)?"
-                                r"(?:money(?:\s+back)?|refund|cash|reimbursement)\b", re.I)
+# than a refund", "not the money, just another one", and "rather" split from its "than" by what is wished ("I'd rather have
+# a new one sent than money back": V36-11, whose claim escalated beside the goods' own request, two people for one ask).
+# Beside the words that refuse a refund outright (money.actions_forbidden).
+_MONEY = r"(?:the\s+|my\s+|a\s+|any\s+)?(?:money(?:\s+back)?|refund|cash|reimbursement)\b"
+_MONEY_PASSED_OVER = re.compile(rf"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|not)\s+{_MONEY}"
+                                # what comes between "rather" and "than" wishes no money itself ("I'd rather have my money back
+                                # than another one" chooses the money)
+                                rf"|\brather\b(?:(?!\b(?:refund|money|cash|reimburs)\w*)[^.!?]){{0,60}}\bthan\s+{_MONEY}", re.I)
 
 
 def money_turned_down(text: str) -> bool:

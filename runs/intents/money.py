@@ -83,6 +83,11 @@ _MONEY_NOUNISH = r"(?:(?:the|a|any|my|your)\s+)?(?:refund\w*|reimbursement|credi
 # ("why did you put my refund on hold?", "how long do I have to wait for my refund?" hold nothing).
 _TO_US = (r"(?:^\W*|[,;:–—(]\s*|\s-\s*|\b(?:please|pls|kindly|just|so|and|but|then|honestly|if possible|(?:can|could|would) (?:you|u)|"
           r"i'?d like you to|i would like you to|i want you to|i need you to|i'?d ask you to|i'?d rather you|i would rather you)\s+)")
+_UNDECIDED = (r"(?:not\s+(?:\w+\s+)?sure|unsure|undecided|(?:haven'?t|have\s+not|not)\s+(?:yet\s+)?decided|can'?t\s+decide|cannot\s+decide|"
+              r"torn|still\s+deciding|(?:don'?t|do\s+not|dont)\s+know(?:\s+yet)?|in\s+two\s+minds|on\s+the\s+fence)")
+_REMEDY_NOUN = (r"refund\w*|money(?:\s+back)?|reimburs\w*|replacement|new\s+one|another\s+one|exchange|swap|credit|"
+                r"(?:a\s+|the\s+)?repair")
+_WEIGHED = rf"\b{_UNDECIDED}\b[^.!?]{{0,50}}?\b(?:{_REMEDY_NOUN})\b[^.!?]{{0,25}}?\b(?:or|and|vs\.?|versus)\s+[^.!?]{{0,20}}?\b(?:{_REMEDY_NOUN})\b"
 _HOLD_SHAPES = (
     # "hold off on refunding it", "hold off with the refund", "hold back on the money"
     rf"{_TO_US}(?:please\s+|just\s+)?hold\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
@@ -111,7 +116,10 @@ _HOLD_SHAPES = (
     r"|there(?:'s|’s|\s+is|\s+are)\s+(?:none|no\s+(?:more|stock|\w+s?)\s+(?:left|available|in\s+stock))"
     r"|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:out\s+of\s+stock|sold\s+out|unavailable|no\s+longer\s+available))\b"
     r"[^.!?;]{0,60}?(?:,|\bthen\b|\s[-–—]\s)\s*(?:then\s+)?(?:(?:just|please|simply|kindly|i'?ll\s+take|i'?d\s+take|i'?ll\s+have)\s+)?"
-    r"[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",
+    r"[^.!?;]{0,30}?\b(?:refund\w*|money back|reimburs\w*)",    # undecided between the money and goods: "Not sure yet if I want a refund or a new one", "haven't decided whether I'd
+    # rather have a replacement or my money back", "torn between a refund and an exchange": nothing is chosen yet, so the
+    # money waits for a person who asks them (V36-053: told back as a replacement asked)
+    _WEIGHED,
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
@@ -160,6 +168,12 @@ def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
     out += [(m.span(), "delivery_refund") for m in _WAIVED_FEE.finditer(text)]
     out += waived_remedies(text)  # "I was going to ask for the fee back but don't bother" (runs/intents/remedy_waivers.py)
     return out
+
+
+def remedies_weighed(text: str) -> bool:
+    """Whether a sentence weighs the money against goods, undecided ("not sure yet if I want a refund or a new one"):
+    a question a person answers, never a remedy chosen (V36-053)."""
+    return bool(re.search(_WEIGHED, text, re.I))
 
 
 def holds_money(text: str) -> bool:

@@ -24,7 +24,10 @@ _WELCOME = re.compile(
     r"\b(?:i|we)\s*(?:'d|’d|\s+would|\s+should|d)\s+(?:also\s+|really\s+|certainly\s+|very\s+much\s+|gladly\s+)?"
     r"(?:welcome|appreciate|value|be\s+(?:grateful|glad|happy|thankful)\s+for|like\s+to\s+see|love|settle\s+for)\s+"
     r"(?!(?:the\s+)?(?:chance|opportunity)\s+to\s+(?:say|tell|add|mention|shop|order|buy)\b)"
-    r"(?!(?:it|this|that)\s+if\b)(?:an?|some|any|the|your|my|something|\$|£|€|\d)", re.I)
+    r"(?!(?:it|this|that)\s+if\b)"
+    # (not the claim's own remedy wished for: "which I'd appreciate a refund for", "I'd appreciate my money back"; ver35c V35-19)
+    r"(?!(?:a|an|the|my|our|some|any)\s+(?:full\s+|quick\s+|prompt\s+)?(?:refund|replacement|new\s+one|money\s+back|exchange)\b)"
+    r"(?:an?|some|any|the|your|my|something|\$|£|€|\d)", re.I)
 # The thing named first, then its fitness told as a conditional verdict: "$10 off would be fair", "a voucher wouldn't go
 # amiss", "a call back would be nice". Only the conditional ("would", "'d"): "the price was fair" tells.
 _THING = (r"(?:\$|£|€)\s?\d[\d,.]*(?:\s+(?:off|back|credit|refund(?:ed)?|voucher|discount|extra|towards?\s+\w+))?"

@@ -3,7 +3,7 @@
 "SU-81023 not arrived" (the subject of blind round ver25c's VER25C-22, over a body "?") was read as telling nothing: an
 order number then a bare past participle, which no non-delivery cue took. These patterns (runs/intents/cues.py reads them
 with its own) take "SU-81023 not arrived", "order #81023 still hasn't come", "Parcel missing", "Parcel missing - SU-81023",
-"Still not arrived!!"; never goods missing a part ("SU-81023 missing a screw": nothing may follow the word but the
+"Still not arrived!!", "Still not here."; never goods missing a part ("SU-81023 missing a screw": nothing may follow the word but the
 sentence's end, a time or an order number). runs/intents/subject_carries.py reads such a subject over a body that asks
 nothing of its own."""
 
@@ -21,5 +21,12 @@ ORDER_NOT_COME_TOLD = (
     r"(?m)^\W*(?:re:\s*)?(?:(?:my|our|the)\s+)?(?:parcel|package|order|delivery|shipment|box)\s*(?:[-:–—,]\s*)?(?:(?:is|has|was)\s+)?"
     rf"(?:{_NOT_COME}|{_GONE})(?:\s+yet|\s+still)?(?:\s*(?:[-:–—,(]|for|on|re)\s*{_REF}\)?)?\W*$",  # ("Parcel missing - SU-81023")
     # "Not arrived", "Still not arrived!!", "never came" alone on a line
-    r"(?m)^\W*(?:still\s+)?(?:not|never)\s+(?:yet\s+)?(?:arrived|came|come|delivered|received|turned\s+up)(?:\s+yet)?\W*$",
+    # ("Still not here.": here too, issue 11 mendC)
+    r"(?m)^\W*(?:(?:still\s+)?(?:not|never)\s+(?:yet\s+)?(?:arrived|came|come|delivered|received|turned\s+up)(?:\s+yet)?"
+    r"|still\s+not\s+here(?:\s+yet)?|not\s+here\s+yet)\W*$",  # (a bare "Not here." answers anything: "here" wants still or yet)
+    # opening its sentence, and more after it: "still not here, refund whole order incl shipping"
+    # (not beside the fee alone asked: "still not here, can i at least get the shipping refunded?" asks where it is,
+    # runs/intents/fee_asked_while_not_come.py)
+    r"(?m)^\W*still\s+not\s+here(?:\s+yet)?(?=\s*(?:[,;:–—-]|\s(?:and|so|but|after|since|despite)\b))"
+    r"(?![^.!?]*\b(?:at\s+least|just|only)\b[^.!?]*\b(?:shipping|postage|delivery|p&p)\b)",
 )

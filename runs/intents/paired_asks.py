@@ -65,6 +65,4 @@ def ask_gaps(text: str) -> list[tuple[int, int]]:
 def cut_paired_asks(text: str, pieces: list[cut.Sentence]) -> list[cut.Sentence]:
     """The ticket's sentences with each body sentence holding two asks of no known kind cut between them (the subject line
     and injected or quoted-chat pieces left whole)."""
-    gaps = {p.index: [(p.start + a, p.start + b) for a, b in found] for p in pieces
-            if p.index > 0 and not p.injected and not p.said_in_chat and (found := ask_gaps(p.text))}
-    return cut.cut_within(text, pieces, gaps) if gaps else pieces
+    return cut.cut_body_sentences(text, pieces, ask_gaps)

@@ -30,6 +30,8 @@ _NOT_GOODS = (r"(?!(?:\w+\s+)?(?:refund|money|reply|response|answer|credit|repla
               r"exchange|voucher|code|confirmation|email|e-mail|message|password|account|points)\b)")
 _OWN = r"(?:my|our|the|me|mine|this|that|these|those)"
 _GOODS = r"(?:order|parcel|package|delivery|shipment|stuff|item|items|goods|box|purchase|things?|[\w-]+)"
+# reaching the customer: "get to me", "be with us", "reach me", "land with me"
+_TO_ME = r"(?:get\s+to\s+(?:me|us|my\s+(?:house|home|place|door|flat))|be\s+with\s+(?:me|us)|reach\s+(?:me|us)|land\s+(?:with\s+)?(?:me|us)|turn\s+up|show\s+up|get\s+here|be\s+here)"
 _PARCEL_STATUS = re.compile(
     # "where is my order", "wheres my package", "where are the boots", "where's it got to"
     rf"\bwhere\s*(?:'s|’s|s|\s+is|\s+are|\s+has|\s+have)\s+(?:{_OWN}\s+){_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS}\b"
@@ -51,8 +53,16 @@ _PARCEL_STATUS = re.compile(
     rf"|\bwhen\s+(?:will|would|should|is|are|does|do|can|might|could)\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+"
     r"(?:\w+\s+)?(?:arrive|come|get here|turn up|show up|reach|land|be (?:delivered|here|with me|arriving|dispatched|shipped|sent)|ship|dispatch|going to (?:arrive|come|get here|be delivered))\b"
     # asked indirectly: "could you tell me when my rug will be delivered", "let me know when it should arrive"
-    rf"|\bwhen\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+(?:will|would|should|is going to|are going to|might|is likely to)\s+"
-    r"(?:\w+\s+)?(?:arrive|come|get here|turn up|show up|reach|land|be (?:delivered|here|with me|dispatched|shipped|sent)|ship|dispatch)\b",
+    rf"|\bwhen\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s*(?:will|would|should|is going to|are going to|might|is likely to|"
+    r"(?:'s|’s|\s+is|'re|’re|\s+are)\s+(?:likely|expected|due|meant|supposed)\s+to|'ll|’ll)\s+"
+    rf"(?:\w+\s+)?(?:arrive|come|get here|turn up|show up|reach|land|be (?:delivered|here|with me|dispatched|shipped|sent)|ship|dispatch|{_TO_ME})\b"
+    # when it reaches the customer, in their words: "when it will get to me", "when it'll be with us", "when's it arriving"
+    rf"|\bwhen\s+(?:will|would|should|is|are|does|do|can|might|could)\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+(?:\w+\s+)?{_TO_ME}\b"
+    rf"|\bwhen(?:'s|’s|s|\s+is|\s+are)\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+(?:likely\s+to\s+|expected\s+to\s+|going\s+to\s+)?"
+    r"(?:arriving|coming|due|getting\s+(?:here|to\s+(?:me|us))|being\s+delivered|arrive|come|be\s+delivered)\b"
+    # how long until it comes: "how much longer will it take to get here", "how long till my parcel arrives"
+    rf"|\bhow\s+(?:much\s+)?long(?:er)?\s+(?:will|until|till|til|before|is)\s+(?:it|they|{_OWN}\s+{_NOT_GOODS}(?:[\w-]+\s+){{0,3}}?{_GOODS})\s+"
+    r"(?:\w+\s+)?(?:take|takes|arrive|arrives|come|comes|get\s+here|gets\s+here|be\s+(?:here|with)|is\s+(?:here|with))\b",
     re.I)
 
 

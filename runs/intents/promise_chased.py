@@ -16,6 +16,7 @@ import re
 from ..quoted_grants import quoted_grant
 from ..staff_notes import SHOP_SAID_WHY, settles_turn, turn_grants
 from .doubt import STATUS_WHY
+from .own_goods_asked import asks_for_claimed_goods
 from .reading import ReadSentence
 from .settled_words import CHASED_WHY
 
@@ -76,9 +77,10 @@ def chase_told_promises(read: list[ReadSentence]) -> None:
             i += 1
             continue
         window = [s for s in read[i + 1:i + 6] if s.role != "injected"][:4]
+        claims = [r.text for r in read[:i] if r.role == "request" and set(r.kinds) - {"other"}]
         run = []
         for s in window:
-            if _chase(s):
+            if _chase(s) and not asks_for_claimed_goods(s.text, claims):  # "Could you sort the mug please?" (own_goods_asked.py)
                 run.append(s)
             elif run or (s.role not in _OPEN and s.role != "context"):
                 break

@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from ..first_person import FIRST_PERSON_SINGULAR
 from ..sentences import signs_off
+from .own_goods_asked import asks_for_claimed_goods
 
 # Where an earlier message begins: everything below it (its From:/Subject: header too) is that message.
 _EARLIER_MESSAGE = re.compile(r"^[ \t>]*(?:-{2,}\s*(?:forwarded|original)\s+message\s*-*|begin forwarded message:?|"
@@ -65,6 +66,25 @@ def _tells_something(paragraph: str) -> bool:
     return any(ln.strip() and not header_line(ln) for ln in paragraph.splitlines())
 
 
+_LINE = re.compile(r"[^\n]+")
+
+
+def _own_line_after_sign_off(text: str, start: int, at: int, paragraph_end: int) -> int | None:
+    """Where a line of the customer's own begins straight under the earlier message's sign-off and name, with no blank line
+    between ("The lamp won't switch on.\nThanks,\nRobin\nanyway the lamp still isn't working, can I get a refund"): a line
+    in the first person singular, not the shop's voice, within two lines of a sign-off once the message has told
+    something. None when there is none."""
+    lines = list(_LINE.finditer(text, at, paragraph_end))
+    for i, ln in enumerate(lines):
+        if not signs_off(ln.group(0).strip()) or not _tells_something(text[start:ln.start()]):
+            continue
+        for later in lines[i + 1:i + 3]:
+            line = later.group(0)
+            if _FIRST_PERSON.search(line) and not _SHOP_VOICE.search(line) and not _SIGNED_NAME.match(line):
+                return later.start()
+    return None
+
+
 def _own_words_from(text: str, start: int, end: int) -> int:
     """Where the customer's own words begin again inside the earlier message running from `start` to `end`
     (`end` when they do not)."""
@@ -73,9 +93,12 @@ def _own_words_from(text: str, start: int, end: int) -> int:
     for brk in [*_PARAGRAPH_BREAK.finditer(text, start, end), None]:
         paragraph_end = brk.start() if brk else end
         paragraph = text[at:paragraph_end]
+        if (own_line := _own_line_after_sign_off(text, start, at, paragraph_end)) is not None:
+            return own_line  # the customer's own line under the sign-off, no blank line between
         if told and at > start and not _SHOP_VOICE.search(paragraph) and (
                 _OF_THE_FORWARD.search(paragraph) or after_sign_off
-                or (_GREETING.match(paragraph) and _FIRST_PERSON.search(paragraph))):
+                or (_GREETING.match(paragraph) and _FIRST_PERSON.search(paragraph))
+                or asks_for_claimed_goods(paragraph, [text[:start]])):  # "Could you sort the mug please?" (own_goods_asked.py)
             return at
         told = told or _tells_something(paragraph)
         after_sign_off = told and _signed_off(paragraph)

@@ -8,6 +8,7 @@ import re
 from functools import lru_cache
 
 from .refund_time_asked import REFUND_TIME_ASKED_WHY, refund_time_asked
+from .explanation_instead import EXPLANATION_INSTEAD_WHY, explanation_instead
 from .earlier_refund_asked import EARLIER_REFUND_ASKED_WHY, earlier_refund_asked
 from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
@@ -17,7 +18,8 @@ from .restatements import read_restatements
 from .damaged_goods_back_unpaid import read_damaged_goods_back_unpaid
 from .return_postage_asked import read_return_postage_asked
 from .missing_units_chased import without_missing_chased
-from ..fine_clauses import box_only_damaged, calls_fine, goods_in_the_box_fine, left_standing
+from ..machine_field_blocks import FIELD_BLOCK_WHY, field_header
+from ..fine_clauses import box_damage_apart, calls_fine, goods_in_the_box_fine, left_standing
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..own_choice_words import SHORT_DELIVERY
 from ..staff_notes import SHOP_TURN_WHY, shop_turn
@@ -43,6 +45,7 @@ from .discount_for_lateness import read_discount_for_lateness
 from .order_wanted_not_money import read_order_wanted_not_money
 from .one_word_subjects import read_one_word_subjects
 from .others_order_told_apart import read_others_order_told_apart
+from .others_goods_by_possessive import read_others_goods_by_possessive
 from .own_replacement_bought import without_own_purchase
 from .replacement_already_sent import read_replacement_already_sent, sent_unit_not_asked, without_replacement_sent
 from .money_taken_in_error import read_money_taken_in_error
@@ -56,6 +59,7 @@ from ..foreign_instructions import said_abroad
 from ..html_text import html_blanked
 from ..pasted_records import RECORD_WHY, named_record
 from ..quoted_grants import QUOTED_GRANT_WHY, quoted_grant
+from ..grants_paid_on_contact import paid_on_contact  # (a forged grant paid on the next contact: runs/grants_paid_on_contact.py)
 from .return_spared import RETURN_SPARED_WHY, outside, return_spared
 from .conditional_remedies import read_conditional_remedies
 from .money_if_goods_fail import read_money_if_goods_fail
@@ -64,6 +68,7 @@ from .fee_asked_back import with_fee_asked_back
 from .fee_comes_back import with_fee_comes_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
+from .claims_taken_back_later import read_claims_taken_back_later
 from .goods_lived_with import drop_goods_lived_with
 from .goods_treated_as_damaged import read_goods_treated_as_damaged
 from .repair_asked import read_repair_asked
@@ -78,9 +83,12 @@ from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_hom
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
 from .account_details import fault_of_details
 from .count_beside_copy import count_not_wrong_item, read_one_came_beside_copy
-from .doubt import _OTHER_PERSONS_ORDER, _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
+from .goods_sent_wanted import goods_sent_wanted
+from .doubt import _OTHER_PERSONS_ORDER, OLD_GOODS_WHY, old_goods_fault, _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
 from .moods import money_not_come, refund_reach_asked
 from .forwarded import read_forwarded_own
+from .forwarded_put_aside import covering_lines_put_aside
+from .forward_pointers import read_forward_pointers
 from .quoted_blocks import quoted_test
 from .goods_right import came_as_ordered, part_does_not_fit
 from .lateness_of_lost import fold_lateness_into_loss
@@ -100,7 +108,7 @@ from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBAC
                     fault_after_use, fit_only_supposed, not_as_listed)
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .fallback_after_injection import fallbacks_unframed
-from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, actions_forbidden, declined_scope, holds_money, resend_forbidden
+from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, actions_forbidden, declined_scope, holds_money, remedies_weighed, resend_forbidden
 from .passes import (
     QUOTED_WHY, _adopt_forwarded, _mark_foreign, _own_pick, _return_of_wrong_item, _sent_against_ordered, _subject_named_in_body,
     _unasked_call_off, _undecided,
@@ -130,6 +138,8 @@ from .asks_beside_remedy import read_opinion_asks_beside
 from .refund_remainder import read_refund_remainders
 from .money_preferred import money_preferred
 from .paired_asks import cut_paired_asks
+from .hedge_beside_told import cut_hedges_beside_told
+from .remedy_per_goods import cut_replacements_apart
 from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .goods_refund_beside_fee import read_goods_refund_beside_fee
@@ -145,6 +155,7 @@ from .return_money_refused import read_return_money_refused
 from .right_goods_asked import read_right_goods_asked
 from .wrong_item_swapped import read_wrong_item_swaps
 from .wrong_goods_back_unpaid import read_wrong_goods_back_unpaid
+from .return_asked_beside_exchange import read_return_asked_beside_exchange
 from .ordered_value_asked import read_ordered_value_asked
 from .value_sent_for_wrong_item import read_value_sent_for_wrong_item
 from .return_postage_waived import blank_postage_waivers, show_postage_waivers
@@ -152,6 +163,8 @@ from .return_postage_questions import read_return_postage_questions
 from .orders_listed_with_goods import orders_listed_with_goods
 from .postage_questions_anywhere import read_postage_questions_anywhere
 from .postage_is_no_lateness import read_postage_is_no_lateness
+from .time_not_size import read_time_not_size
+from .fee_asked_while_not_come import read_fee_asked_while_not_come
 from .postage_question_beside_claim import read_postage_question_beside_claim
 from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
@@ -172,6 +185,7 @@ from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
 from .own_claim_chased import read_own_claim_chased
 from .withdrawn_asks import read_withdrawn_asks
+from .return_started_then_unwanted import read_return_started_then_unwanted
 from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
 from .refund_paid_twice import read_refund_paid_twice
@@ -186,7 +200,7 @@ from .past_asks import without_asks_told
 from .subject_titles import subject_asks_accounted, subject_parts_asked
 from .subject_other_in_body import subject_other_in_body
 from .suppositions import read_suppositions
-from .damage_unconfirmed import read_hedged_damage, read_unconfirmed_damage
+from .damage_unconfirmed import read_supposed_damage
 from .settled_on_a_call import read_settled_on_a_call
 from .charge_unconfirmed import read_unconfirmed_charge
 from .told_after_its_question import read_told_after_its_question
@@ -195,9 +209,10 @@ from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
 from .swap_by_return import swap_by_return  # "send it back for the blue one": an exchange asked (swap_by_return.py)
 from .delivery_manner import read_delivery_manner
+from .waived_goods import casual_refusal_turn, new_unit_on_condition, refused_beside_asked
 from .unwanted_alternatives import drop_unwanted_mismatch, fee_waived_with_unit_declined, read_unwanted_lists
 from .swap_questions import read_swap_questions
-from .unread import COPY_ASKED_BACK_WHY
+from .unread import AROUND_WHY, COPY_ASKED_BACK_WHY
 from .fees_disputed import read_fees_disputed
 from .orders_beyond_asked import read_orders_beyond_asked
 from .weekday_lateness import read_weekday_lateness
@@ -212,10 +227,12 @@ from .ordinal_parts import read_ordinal_parts
 from .replacement_praised import read_replacement_praised
 from .replacement_not_come import read_replacement_not_come
 from .nothing_asked_told import read_nothing_asked_told
+from .all_sorted_nothing_needed import read_all_sorted_nothing_needed
 from .claim_told_again import read_claims_told_again
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
+WEIGHED_WHY = "weighs a refund against goods, undecided, and asks what can be done: a question a person answers, no remedy chosen"
 ASKED_BESIDE_HOLD = "; it also asks something in a clause of its own, which a person answers"
 KEEPS_FOR_MONEY_WHY = "the customer keeps the goods and asks their money back just before (the refund-and-keep remedy): the claim stands"
 # Asking to call off a return, an exchange or an order is not itself a return.
@@ -239,6 +256,13 @@ def _goods_claim_before(read: list[ReadSentence], order: str) -> bool:
     return bool(last and set(last.kinds) & set(GOODS_PROBLEMS) and last.order == order)
 
 
+def _goods_claim_kinds_before(read: list[ReadSentence], piece) -> list[str]:
+    """The goods problems the last request of the paragraph before this sentence claims ("The mug and the lamp both
+    arrived broken." before "..., no need to refund that one, but please refund the mug."), else none."""
+    last = next((r for r in reversed(read) if r.role == "request" and r.paragraph == piece.paragraph), None)
+    return [k for k in (last.kinds if last else []) if k in GOODS_PROBLEMS] if last and not set(last.kinds) - {*GOODS_PROBLEMS, "question"} else []
+
+
 # A unit wished sent, the verb after the goods: "I just want another large jar posted out", "we need a new lid sent".
 _UNIT_WANTED_SENT = re.compile(r"(?<!n't )(?<!not )(?<!dont )\b(?:want|need|would like|'d like)\s+(?:a\s+|an\s+)?(?:another|new|replacement|fresh)\b"
                                r"[^.!?,;]{0,30}?\b(?:sent|posted|shipped|dispatched|delivered)\b", re.I)
@@ -250,6 +274,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     raw, text = text, html_blanked(text)  # a ticket in HTML, read as the text a person sees (runs/html_text.py)
     # (two asks of no known kind in one sentence, each its own: runs/intents/paired_asks.py; its lists read by their tags)
     pieces = cut_paired_asks(text, cut.split(raw, own_words=_own_words, foreign=said_abroad))
+    pieces = cut_replacements_apart(text, pieces)  # "the bowl and the plate came cracked - please replace the plate" (remedy_per_goods.py)
+    pieces = cut_hedges_beside_told(text, pieces)  # "The jug arrived smashed and I think the lid might be cracked too" (hedge_beside_told.py)
     pieces = fallbacks_unframed(pieces)  # "<injected> Otherwise just refund the mug.": the plain ask (fallback_after_injection.py)
     pieces, postage_waived = blank_postage_waivers(pieces)  # "No need to refund the return postage": read without it (return_postage_waived.py)
     read: list[ReadSentence] = []
@@ -270,9 +296,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             current_order, paragraph, pointed, set_apart = "", piece.paragraph, None, ([], set())
         if piece.injected:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "injected",
-                                     why=SHOP_TURN_WHY if shop_turn(piece.text) else STAMP_WHY if stamped(piece.text)
+                                     why=FIELD_BLOCK_WHY if field_header(piece.text) else SHOP_TURN_WHY if shop_turn(piece.text) else STAMP_WHY if stamped(piece.text)
                                      else FAKE_TOOL_WHY if faked_tool_output(piece.text) else RECORD_WHY if named_record(piece.text)
-                                     else QUOTED_GRANT_WHY if quoted_grant(piece.text) else "an instruction to the agent, removed"))
+                                     else QUOTED_GRANT_WHY if quoted_grant(piece.text) or paid_on_contact(piece.text)
+                                     else "an instruction to the agent, removed"))
             continue
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
@@ -345,7 +372,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             weak = []
         if (opening := changed_ask(piece.text)) and _new_choice(piece.text[opening:]):
             pass  # "Actually scratch that, just refund it": the ask before it is withdrawn (_withdraw_changed_asks), this one stands
-        elif (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := turned_after(piece.text, withdrawn.end())):
+        elif (withdrawn := _WITHDRAWN.search(piece.text)) and (turn := casual_refusal_turn(piece.text) or turned_after(piece.text, withdrawn.end())):
+            # ("the glasses came chipped, no need to refund them, the jug is cracked though and ...": the jug's clause, waived_goods.py)
             # "I want nothing for the late delivery, but the scarf has holes": only what follows the turn is asked
             # ("Ignore what I said above, the kettle is dented though": the clause a closing "though" ends)
             spans = {k: kept for k, hits in spans.items() if (kept := [h for h in hits if h[0] >= turn[1]])}
@@ -469,6 +497,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if s.order_unsure:
             s.order = ""  # any of the orders listed: the one whose goods it names (runs.ticket_lines), else a person's to find
         problem_kinds = [k for k in spans if k != "question"]
+        if not problem_kinds and not weak and explanation_instead(piece.text):  # "No refund needed, just an explanation" (explanation_instead.py)
+            s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, EXPLANATION_INSTEAD_WHY  # (its declines still hold the money)
+            read.append(s)
+            continue
         if (WHEN_REMEDY_COMES.search(piece.text) or refund_reach_asked(piece.text)) and not problem_kinds and not _plain_status_ask(piece.text) \
                 and any(r.role == "request" and set(r.kinds) - set(NOT_A_CASE) and (not r.order or not s.order or r.order == s.order)
                         for r in read):
@@ -504,7 +536,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         doubt = (CAUSED_BY_CUSTOMER_WHY if "damaged_item" in problem_kinds and _own_mishap_around(pieces, i) else "") \
             or (OTHER_PERSONS_ORDER if set(problem_kinds) & set(GOODS_PROBLEMS) and i and pieces[i - 1].paragraph == piece.paragraph
                 and others_goods_theirs_after(pieces[i - 1].text, piece.text) else "") \
-            or (FAULT_AFTER_USE_WHY if "damaged_item" in problem_kinds and _own_mishap_around(pieces, i, after_use_around) else "") \
+            or (FAULT_AFTER_USE_WHY if "damaged_item" in problem_kinds and not old_goods_fault(piece.text)  # ("My last one went bobbly": _doubt reads old goods)
+                and _own_mishap_around(pieces, i, after_use_around) else "") \
             or (_doubt(piece.text, bool(set(problem_kinds) & set(GOODS_PROBLEMS))) if problem_kinds or weak else "")
         if doubt:
             s.doubted = [*problem_kinds, *(["change_of_mind"] if weak and "change_of_mind" not in problem_kinds else [])]
@@ -557,8 +590,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if (_alternative(asked_of_shop) or (i > 0 and not asks_whether_sent(asked_of_shop) and (_UNIT_ASKED.search(asked_of_shop) or _UNIT_SEND.search(asked_of_shop)
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
                                                     or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)
-                                                    or swap_by_return(asked_of_shop)))) and not negated_unit \
-                and not weighed_under_hold and not money_preferred(asked_of_shop):
+                                                    or goods_sent_wanted(asked_of_shop)  # "I want the teal one sent out" (goods_sent_wanted.py)
+                                                    or swap_by_return(asked_of_shop)
+                                                    # "keep your money for the mug if you send a new one" (waived_goods.py)
+                                                    or new_unit_on_condition(asked_of_shop)))) and not negated_unit \
+                and not weighed_under_hold and not money_preferred(asked_of_shop) and not remedies_weighed(asked_of_shop):
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
@@ -598,6 +634,19 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             # another remedy; the ask is read as if alone, and the fee's refund is held
             _fee_waived(read, piece)
             spans.pop("late_delivery", None)
+        elif forbids == ["refund"] and not doubt and refused_beside_asked(piece.text) is not None \
+                and ((goods := [k for k in GOODS_PROBLEMS if k in spans]) or (goods := _goods_claim_kinds_before(read, piece))):
+            # "the towels i dont want refunded but the mug yes refund it", "Don't worry about the lamp, ..., no need to refund
+            # that one, but please refund the mug.": the refusal holds the goods of its own clause, and the rest asks or
+            # claims the other goods (waived_goods.refused_beside_asked). A waiver is accounted for by the waiving, not
+            # an ask a person answers: the sentence is the claim (its goods named in it), or asks the remedy of the claim told
+            # before it; the held goods are read by ticket_lines (waived_in_claim, lines_refused)
+            s.forbid_kinds = declined_scope(goods, forbids)
+            if not [k for k in GOODS_PROBLEMS if k in spans]:
+                s.role, s.kinds, s.spans, s.why = "attached", [], {}, AROUND_WHY
+                read.append(s)
+                continue
+            spans = s.spans = {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
         elif [f for f in forbids if f != "replacement" and not (f in KEEPING_SAYS and keeps_after_money(piece.text))]:
             s.role, s.kinds = "request", [*(k for k in INTENT_PATTERNS if k in spans and k != "change_of_mind"), "other"]
             s.why = "asks that something not be done (" + ", ".join(forbids) + "): a person sees the constraint"
@@ -607,6 +656,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.kinds = [k for k in s.kinds if k != "question"]
             if holds_money(piece.text):
                 s.why = HOLD_WHY + (ASKED_BESIDE_HOLD if _asks_beside_hold(piece.text) else "")
+                if remedies_weighed(piece.text):
+                    # "Not sure yet if I want a refund or a new one, what are my options?": nothing chosen, a question a
+                    # person answers as one; the claim's money waits for their answer (V36-053)
+                    s.role, s.kinds, s.why = "request", [*(k for k in GOODS_PROBLEMS if k in spans), "other"], WEIGHED_WHY
+                    read.append(s)
+                    continue
                 if set(forbids) <= {"refund", "delivery_refund"} and not spans and not _asks_beside_hold(piece.text) \
                         and any(r.role == "request" and set(r.kinds) & {*GOODS_PROBLEMS, *_FEE_KINDS, "change_of_mind"} for r in read):
                     # it asks only that the refund of a claim told wait: the claim's subtask goes to a person with this
@@ -646,9 +701,14 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 why = GOODS_FINE_WHY
             elif fine_said:
                 spans = s.spans = standing
-            elif box_only_damaged(piece.text, spans) and following and goods_in_the_box_fine(following) \
+            elif (unboxed := box_damage_apart(piece.text, spans)) is not None and following and goods_in_the_box_fine(following) \
                     and not _asks(piece.text, title=i == 0) and not _asks(following, title=False):
-                why = GOODS_FINE_WHY  # "The carton was torn open on one side. Luckily the glasses are all intact.": the box, not the goods
+                # "The carton was torn open on one side. Luckily the glasses are all intact.": the box, not the goods;
+                # a delay told beside it stands ("came late AND the box was soaked through. Kettle works.")
+                if set(unboxed) - {"question"}:
+                    spans = s.spans = unboxed
+                else:
+                    why = GOODS_FINE_WHY
         if why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
@@ -676,6 +736,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.role, s.why = "context", "tells of a remedy already given"
         elif as_listed:
             s.role, s.kinds, s.why = "request", ["other"], NOT_AS_LISTED_WHY
+        elif old_goods_fault(piece.text) and not weak and not _asks(piece.text, title=i == 0):
+            # "My last one went bobbly within a month.": goods the customer had before this order, told as why they ask
+            # beside it (a guarantee, a sturdier one): asks nothing, and was quoted back as a request (V36-02)
+            s.role, s.why = "context", OLD_GOODS_WHY
         elif fault_after_use(piece.text) and not weak and taste_only(piece.text) and not _asks(piece.text, title=i == 0):
             # "I've worn these boots on three long walks now and honestly they're just not for me, they rub": the use told
             # is the reason for a return asked around it, no fault; a remark asks for nothing by itself
@@ -726,6 +790,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_threats(read, _asks)  # "... and leave a one-star review on every site": a threat, nothing asked (threats.py)
     _settle_unread(read)
     _settle_told(read)
+    read_forward_pointers(read)  # "See below - still nothing." over a forwarded claim: no ask of its own (forward_pointers.py)
     fee_asked_across(read)  # "I paid $5.95 for delivery. It came on the 7th, the site said the 3rd. I want that back." (fee_asked_across.py)
     remedy_question_carries_ask(read)
     told_as_background(read)
@@ -763,6 +828,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     drop_goods_lived_with(read)  # "Plate chipped - leave it, not worth it." (goods_lived_with.py)
     read_goods_treated_as_damaged(read)  # "Please treat the lamp as broken and refund it": goodwill (goods_treated_as_damaged.py)
     hold_struck_goods(read)
+    read_claims_taken_back_later(read)  # "...refund it.\n\nActually, forget about the mug" / "Forget all that": settled (claims_taken_back_later.py)
     read_mail_footers(read)
     message_remarks(read)
     read_goods_gone(read)
@@ -793,6 +859,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_by_its_means(read)  # "pls send me a return label for the boots" beside a charge taken twice (return_by_its_means.py; before the asks taken back)
     read_earlier_asks_called_off(read)  # "I emailed yesterday asking to return the rug ... forget that" (earlier_ask_called_off.py)
     read_earlier_ask_then_kept(read)  # "I ask for return last week. i change my mind, i keep the chair." (earlier_ask_then_kept.py)
+    read_return_started_then_unwanted(read, text.find("\n"))  # "I started a return ... changed my mind. Please cancel the return.": no return (return_started_then_unwanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)
@@ -810,6 +877,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_ordered_value_asked(read)  # "Got the coat in XS, ordered S - send me S": the exchange, goods instead of money (ordered_value_asked.py)
     read_value_sent_for_wrong_item(read)  # "...I ordered M. Send me S.": one exchange, its return unpaid, one person (value_sent_for_wrong_item.py)
     read_wrong_goods_back_unpaid(read)  # "Wrong size. No need to refund me, just tell me how to send it back." (wrong_goods_back_unpaid.py)
+    read_return_asked_beside_exchange(read)  # "SEND THE RIGHT ONE. And take this yellow thing back." (return_asked_beside_exchange.py)
     read_damaged_goods_back_unpaid(read)  # "The jug came cracked. No refund needed. Send me a return label?": a person (damaged_goods_back_unpaid.py)
     read_extras_offered_back(read)  # "I ordered six and got eight. I can send the extra two back": no return paid (more_than_ordered.py)
     read_unnamed_refund_chased(read)  # "Your chat team promised a refund but nothing came." beside the claim (unnamed_refund_chased.py)
@@ -824,6 +892,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)
     read_cancel_reason_told(read)  # "ordered it by mistake, please cancel it": no return asked (cancel_reason_told.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
+    read_time_not_size(read)  # "Delivery took ages, far too long.": time, never the goods' size (time_not_size.py)
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
     read_postage_is_no_lateness(read)  # "arrived dented, do I have to pay the postage to send it back?": no late claim (postage_is_no_lateness.py)
@@ -833,8 +902,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_threatened_demands(read)  # "Refund $300 by tonight or I'll ...": a demand, not a figure for the claim (threatened_demands.py)
     read_told_after_its_question(read)  # "where are my points? They haven't shown up on my account.": one question (told_after_its_question.py)
     read_suppositions(read)  # "So let's say you are allowed.": asks nothing (suppositions.py)
-    read_unconfirmed_damage(read)  # "If the bowl turns out to be cracked ... Will update you.": nothing claimed yet (damage_unconfirmed.py)
-    read_hedged_damage(read)  # "The lamp may be broken.": only supposed, a person judges it (damage_unconfirmed.py)
+    read_supposed_damage(read, text.find("\n"))  # "If the bowl turns out to be cracked ... Will update you.", "The lamp may be broken.": not told, nothing paid (damage_unconfirmed.py)
     read_settled_on_a_call(read)  # "Like I said on the phone (they refunded it there and then), the mug was cracked": settled (settled_on_a_call.py)
     read_unconfirmed_charge(read)  # "I might have been charged twice? ... can't check ... I'll confirm": a person answers (charge_unconfirmed.py)
     read_restatements(read, text.find("\n"))  # "Please tell me how I send it." beside a return asked: that claim's, adding nothing (restatements.py)
@@ -842,6 +910,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_threatened_restatements(read)  # "Refund it today or I'll report you to trading standards": the claim's refund (threat_beside_claim.py)
     read_emphasis_beside_claim(read, _asks)  # "I would love it sorted.", "This is the THIRD time I'm asking." (emphasis_beside_claim.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
+    read_all_sorted_nothing_needed(read, QUOTED_WHY)  # "one is cracked." then "all sorted now! nothing else needed.": nothing asked (all_sorted_nothing_needed.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
     read_replacement_not_come(read)  # "The vase arrived broken. Your team sent a new one that hasn't arrived." (replacement_not_come.py)
@@ -852,11 +921,13 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_opinion_asks_beside(read)  # "please refund it, plus I reckon $10 off my next order would be fair" (asks_beside_remedy.py)
     read_refund_remainders(read)  # "you refunded only half of it, I want the rest" (refund_remainder.py)
     read_others_order_told_apart(read, _OTHER_PERSONS_ORDER, OTHER_PERSONS_ORDER)  # "...and my sisters order SU-2 never arrived" (others_order_told_apart.py)
+    read_others_goods_by_possessive(read)  # "Mine are fine. His never worked, the left side is dead.": not the customer's goods, a person (others_goods_by_possessive.py)
     read_order_wanted_not_money(read)  # "i dont want refund i want my order!!! where is it": where it is, no refund (order_wanted_not_money.py)
     read_one_word_subjects(read, text.find("\n"))  # "Charge" over a body telling a settled matter: a title (one_word_subjects.py)
     read_discount_for_lateness(read)  # "I would love a discount code since the delivery was late": no fee asked (discount_for_lateness.py)
     read_fees_disputed(read)  # "Why was I charged a restocking fee?" beside a claim: `other`, quoted (fees_disputed.py)
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
+    read_fee_asked_while_not_come(read)  # "It STILL hasn't come. Can I at least get the delivery fee back?": where it is, the fee asked (fee_asked_while_not_come.py)
     # the sentences the customer wrote (no pass makes or unmakes an injected one) and their words as one text, read
     # once for the four passes below
     written = [s for s in read if s.role != "injected"]
@@ -866,6 +937,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
     read_replacement_agreed_chased(written, written_text)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
+    covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .goods_lived_with import lived_with_beyond
+from .waived_goods import refused_beside_asked
 from .unwanted_alternatives import alternative_wanted
 from ..fine_clauses import calls_fine
 from ..part_words import PARTS
@@ -79,6 +80,8 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     both = {"refund", "replacement"} <= set(forbids) and bool(set(actions_forbidden(text)) & {"replacement", "shipping"} or new_unit_declined(text))
     if not forbids or set(forbids) - {"refund", "delivery_refund", *(["replacement"] if both else [])} or alternative_wanted(text):
         return None  # (or other goods asked instead, "no refund, I need the right colour": a person arranges them)
+    if refused_beside_asked(text) is not None:
+        return None  # "..., but the lamp is broken", "... but the mug yes refund it": other goods claimed beside it (waived_goods.py)
     hits = _declining_hits(text)
     if holds_money(text):
         return None  # "hold off on refunding it until...": no refund now, and the claim stays open for a person
@@ -89,10 +92,12 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
     goods = [k for k in problem_kinds if k != "question"]
     if goods or forbids == ["delivery_refund"]:
         return goods, declined_scope(goods, forbids)
-    if _GOODS_OBJECT.search(text) or calls_fine(text) or _PRAISED.search(text):
+    if (named := _GOODS_OBJECT.search(text)) or calls_fine(text) or _PRAISED.search(text):
         # (or the goods are called fine or praised beside it: "no refund needed for the sweater itself, it's fine")
         # "I don't want a refund for the teapot": the goods named are the ones held (the guard reads
         # which lines), a claim of goods; the late fee or a charge taken twice is not declined by it
+        if named:
+            _named_claim_declined(read, piece, named.group(0))
         return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
     if not _PRONOUN_OBJECT.search(text) and not refund_me_refused(text) and not both:
         return None
@@ -109,6 +114,29 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
         # (a bare "Please do not refund me." refuses the money, not the claim: it stands, held, for a person: refund_me.py)
         earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
     return [], declined_scope(kinds, forbids)
+
+
+_MONEY_STEMS = content_stems("refund refunding refunded reimburse reimbursed money back credit credited")
+
+
+def _named_claim_declined(read: list[ReadSentence], piece, words: str) -> None:
+    """"The candle arrived melted. Don't refund the candle, my sister loves it anyway.": the money for the goods the claim
+    just before names is refused and nothing else is asked of them, so that claim is told, not asked, as "do not refund it"
+    takes it back. Left a request, it went to a person as work the customer said there was none of (ver35c P35-08)."""
+    goods = content_stems(words) - _MONEY_STEMS
+    earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
+    if goods and earlier is not None and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(GOODS_PROBLEMS) \
+            and goods & content_stems(earlier.text) and not _problem_told_of_other(earlier.text, goods):
+        # (never a claim telling of other goods beside: "The vase came chipped and the bowl cracked." keeps the bowl's)
+        earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+
+
+_JOINS = re.compile(r"[,;&+]|\s[-\u2013\u2014]\s|\b(?:and|but|plus|while|whereas)\b", re.I)
+
+
+def _problem_told_of_other(claim: str, goods: set[str]) -> bool:
+    """Whether a clause of `claim` tells a problem and names none of `goods` ("the bowl cracked" beside "the vase came chipped")."""
+    return any(set(_spans_of(c)) & set(GOODS_PROBLEMS) and not content_stems(c) & goods for c in _JOINS.split(claim) if c.strip())
 
 
 # Words that tell how bad a problem is, not what it is on ("a tiny scratch", "the dent is small").
@@ -192,7 +220,11 @@ _RECONSIDERED = re.compile(r"\b(?:though|anyway|anyhow|actually|after all|on (?:
                            r"decided|changed my mind|only|just a|not (?:that|so) bad|not a big deal|fine really|instead|rather)\b", re.I)
 
 
-_REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b", re.I)
+_REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b"
+                             # the money's amount told before the pronoun: "no need to refund anything for that", "don't refund me
+                             # a penny over it" (verify36 V36-002: bound to nothing, it held the vase asked beside the lamp waived)
+                             r"|\b(?:refund\w*|reimburse\w*|credit\w*|pay\w*)\s+(?:(?:me|us)\s+)?(?:anything|any\s+money|a\s+(?:penny|cent|thing|dime)|"
+                             r"any\s+of\s+it|money)\s+(?:\w+\s+)?(?:for|on|over|about)\s+(?:it|that|this|them|those|these)\b", re.I)
 
 
 def _clauses(text: str) -> list[str]:

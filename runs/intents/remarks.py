@@ -100,6 +100,9 @@ _EXCUSES = (r"(?:any\s+(?:more\s+)?|more\s+|another\s+|an?\s+|the\s+|your\s+|the
             r"(?:(?:[\w-]+\s+)?(?:excuses?|apolog(?:y|ies)|platitudes|runaround|run-around|fob-?offs?)|(?:standard|stock|templated?|"
             r"copy[\s-]*(?:and[\s-]*)?paste[ds]?|canned|automated|generic|scripted)\s+(?:replies|reply|responses?|answers?|e-?mails?))\b"
             r"(?:\s*,?\s*(?:please|pls|thanks|thank\s+you|this\s+time|again|anymore|any\s+more))*")
+# getting in touch again, the whole of what follows: "ring up", "call you again", "phone", "chase this", "email again"
+_GETTING_IN_TOUCH = (r"(?:ring|call|phone|chase|contact|e-?mail|write|message)(?:\s+(?:up|in|back|you|u|this|it|again|(?:you|u)\s+again|"
+                     r"(?:you|u)\s+up|about\s+(?:it|this)|(?:a|one)\s+more\s+time|another\s+time|every\s+day|(?:this\s+)?(?:time|week)))*\s*[.!]*\s*$")
 _MANNER = re.compile(
     r"(?:\b(?:so|and|but)\s+)?(?:\b(?:please|pls|plz|kindly)\s+)?(?:\b(?:do\s+)?)"
     r"(?:take\s+" + _WORDS_OF + r"\s+(?:in\s+the\s+(?:right|intended|good|best|friendly|kind|constructive|same|spirit)\s*(?:spirit|way)?"
@@ -120,7 +123,12 @@ _MANNER = re.compile(
     # "dont fob me off again" (never the goods: "don't ask me to send it back" is a return refused, read as one)
     + r"|(?:don'?t|dont|do\s+not|never)\s+(?:(?:you|u)\s+)?(?:dare\s+)?(?:tell|ask)\s+(?:me|us)\s+(?:to\s+|that\s+(?:i|we)\s+(?:should|must|have\s+to|need\s+to)\s+)"
     r"(?:wait|be\s+patient|hang\s+on|hold\s+on|sit\s+tight|give\s+it|allow|check\s+with|contact|chase|call|ring|phone|speak\s+to|talk\s+to)\b[^.!?]*"
-    r"|(?:don'?t|dont|do\s+not)\s+(?:try\s+(?:and|to)\s+)?fob\s+(?:me|us)\s+off\b(?:\s+(?:again|this\s+time|with\s+[^.!?]*))?" + ")", re.I)
+    # an exasperation at having to get in touch, never a call asked: "Don't make me ring up.", "don't make me call you again",
+    # "I'd rather not have to phone", "I don't want to have to chase this" ("Please ring me on 07700 900123" still asks a call)
+    r"|(?:don'?t|dont|do\s+not)\s+make\s+(?:me|us)\s+(?:have\s+to\s+)?" + _GETTING_IN_TOUCH
+    + r"|(?:(?:i|we)(?:['’]d|\s+would)\s+rather\s+not|(?:i|we)\s+(?:don'?t|dont|do\s+not)\s+want\s+to|(?:i|we)\s+(?:shouldn'?t|should\s+not))\s+(?:have\s+to\s+)"
+    + _GETTING_IN_TOUCH
+    + r"|(?:don'?t|dont|do\s+not)\s+(?:try\s+(?:and|to)\s+)?fob\s+(?:me|us)\s+off\b(?:\s+(?:again|this\s+time|with\s+[^.!?]*))?" + ")", re.I)
 
 
 def without_manner(text: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .goods_sent_wanted import goods_sent_wanted  # "I do NOT want a refund, I want the teal one sent out"
 from .papers_kept import PAPERS
 from .cues import _NOT_PAPERS, _TURN, REPLACEMENT
 from .details_changed import details_change
@@ -13,11 +14,13 @@ from .paper_slips import PAPER_SLIPS
 from .fee_over_compensation import without_compensation_turned_down
 from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
+from .waived_goods import new_unit_on_condition
 from .price_off_kept import price_off_then_kept
 from .bank_threats import bank_threatened
 from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
+from .keep_it_bidden import KEEP_BIDDEN
 from .goods_back_declined import declines_goods_back
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -129,7 +132,8 @@ _DECLINES = re.compile(
     r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b"
     # both remedies turned down at once: "I'm not asking for a refund or a replacement, just letting you know"
     rf"| or (?:a |an |any )?(?:{REPLACEMENT}|new one|exchange|swap)s?(?=[.!,;]| at all| either| (?:for|of) (?:it|them|this|that)\b)))"
-    rf"|{KEPT_IN_PRESENT}", re.I)  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
+    rf"|{KEPT_IN_PRESENT}"  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
+    rf"|{KEEP_BIDDEN}", re.I)  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
                            r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b|" + _GOODS_TURN, re.I)
@@ -212,7 +216,10 @@ def declines(text: str) -> bool:
         return False
     return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end()) \
         and not _UNIT_SEND.search(text, m.end()) \
-        and not alternative_wanted(text[m.end():])  # "Don't need a refund, just send the 8 please", "I need a different model": goods asked instead
+        and not alternative_wanted(text[m.end():]) and not goods_sent_wanted(text[m.end():]) \
+        and not new_unit_on_condition(text[m.end():])
+    # ("Don't need a refund, just send the 8 please", "I need a different model", "no refund needed as long as I get a
+    # replacement": goods asked instead, alternative_wanted, waived_goods.new_unit_on_condition)
 
 
 # Money asked, not declined: "refund it", "could I have my money back" (not "no need to refund it").

@@ -78,10 +78,32 @@ _REFUSED = re.compile(r"\b(?:don'?t|dont|do not|does not|doesn'?t|not|no need|ne
 
 # new goods named as what is wished, beside the ways of asking above: "I'd rather have a replacement than my money back",
 # "can you swap it for one that works?", "swap it for the right one" (not another size or colour: that exchange is no replacement)
-_NEW_GOODS = re.compile(r"\b(?:replacement|new one|another one|fresh one|one that works|working one|(?:right|correct) one|what (?:i|we) ordered|new (?!(?:size|colou?r)\b)[\w-]+ sent)\b", re.I)
+_NEW_GOODS = re.compile(r"\b(?:replacement|new one|another one|fresh one|one that works|working one|(?:right|correct) one|what (?:i|we) ordered|(?:new|fresh) (?!(?:size|colou?r)\b)[\w-]+ (?:sent|shipped|posted))\b", re.I)
 
 
 def new_goods_asked(text: str) -> bool:
     """Whether a sentence read as goods asked instead of money asks for new goods of the same kind (a
     replacement), rather than an exchange for another size or colour."""
     return asks_replacement(text) or bool((m := _NEW_GOODS.search(text)) and not _refused(text, m) and not asks_whether_sent(text))
+
+
+# A replacement taken as owed, asked when or where it is: "When will a replacement ship?", "how long till my replacement
+# arrives?", "where's the new one?", "any ETA on the replacement vase?" (verify35 V35-056). Where the record shows none
+# sent, the customer's wish is a replacement, never answered "none is on the way" and closed (not "will you be sending
+# one?", which asks whether: the record answers it; not one refused: "when will you stop sending replacements?")
+_REPLACEMENT = r"(?:(?:a|my|the|our|this|that)\s+)?(?:replacement|new\s+one|another\s+one|replacement\s+[\w-]+|new\s+[\w-]+)"
+_AWAITED = re.compile(
+    r"\b(?:when|how\s+(?:long|soon)|what\s+day|what\s+date|any\s+eta|eta)\b[^.!?]{0,40}?"
+    rf"\b{_REPLACEMENT}\b"
+    rf"|\b(?:where(?:'s|\s+is)|wheres)\s+{_REPLACEMENT}\b", re.I)
+
+
+def replacement_awaited(text: str) -> bool:
+    """Whether a question asks when or where a replacement will come, taking one as owed: not whether one is sent, not refused."""
+    # (asked as a question, or opened by its question word without the mark: "When is the replacement coming, it's been a week")
+    asked = "?" in text or re.match(r"\W*(?:so\s+|and\s+|but\s+)?(?:when|how|where|wheres|any|eta)\b", text, re.I)
+    return bool(asked and _AWAITED.search(text)) and not asks_whether_sent(text) and not _REFUSED.search(text) and not _IN_GENERAL.search(text)
+
+
+# how replacements go in general, not one awaited: "How long does a replacement usually take?"
+_IN_GENERAL = re.compile(r"\b(?:usually|normally|typically|generally|in\s+general|on\s+average)\b", re.I)

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import re
 
+from .bank_threats import turns_to_bank
 from .sent_remedy_not_come import sent_not_come
 
 from .settled_after_when import settled_after_past_when, without_bought_again
 from .claim_after_settling import claim_after_settling
+from .settled_elsewhere_done import settled_elsewhere_done
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
-from .goods_lived_with import lived_with_spans
-from .goods_waived_beside_ask import asks_only_the_remedy, waived_beside_spans
+from .goods_lived_with import lived_with_beyond
+from .waived_goods import asks_only_the_remedy, waived_spans
+from .waived_goods import fronted_waived_whole, kind_waiver_opening, kind_waves
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
 from .asks import _CLAUSE_START, _REQUEST
@@ -31,9 +34,12 @@ from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
 from .thanked_money_back_now import thanked_money_back_now
+from .money_put_back import landed_now_blanked, money_put_back
 from .stems import content_stems
 from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
+from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
+from .keep_it_bidden import KEEP_BIDDEN
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -150,8 +156,10 @@ RETRACTED = re.compile(
     rf"(?:{_WHAT_WAS_SAID}|{_EARLIER_WORDS})\b"
     r"|\b(?:forget|never\s?mind|nevermind|ignore)\s+about\s+(?:the|my|our|that)\s+(?!refund|return|replacement|exchange|money|credit|swap)"
     # goods struck from the ask by name, opening a clause: "Actually scratch the mug", "leave out the saucer", "forget the
-    # lamp, it's fine" (never the verb told of goods: "the box didn't scratch the mug", "don't forget the receipt")
-    rf"|{_CLAUSE_OPENS}(?:scratch|forget|leave\s+out|skip|strike|cross\s+off|strike\s+off)\s+(?:the|my|our)\s+"
+    # lamp, it's fine" (never the verb told of goods: "the box didn't scratch the mug", "don't forget the receipt");
+    # "..., ignore the vase", "disregard the vase" strike the same (verify36 V36-060: read as a statement, the vase paid),
+    # never an old detail set aside for a new one ("disregard the old address and use the new one" asks the change)
+    rf"|{_CLAUSE_OPENS}(?<!not\sjust\s)(?<!n't\sjust\s)(?<!n’t\sjust\s)(?:scratch|forget|leave\s+out|skip|strike|cross\s+off|strike\s+off|ignore(?!\s+\S+\s+[\w-]+['’]s\b)(?![^.!?]{{0,60}}\buse\b)|disregard(?!\s+\S+\s+[\w-]+['’]s\b)(?![^.!?]{{0,60}}\buse\b))\s+(?:the|my|our)\s+"
     r"(?!refund|return|replacement|exchange|money|credit|swap|(?:last|previous|earlier|first)\s+(?:e-?mail|message|mail|msg|note|ticket)|bit|part\b)", re.I)
 # Retracting words that point back at an ask told before them: "cancel that request", "withdraw this claim".
 _POINTS_BACK = re.compile(r"\b(?:that|this)\s+(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?(?:request|claim|complaint|query)s?\s*$", re.I)
@@ -294,9 +302,45 @@ def _retracted_spans(sentence: str) -> list[tuple[int, int]]:
         end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, m.end())), default=len(sentence))
         # "I asked for a refund on the blender yesterday, but please cancel that request": what "that" takes back is told before it
         out.append((0 if _POINTS_BACK.search(m.group(0)) and not sentence[m.end():end].strip(" -,;:") else m.start(), end))
-    out += lived_with_spans(sentence)  # "the plate I can live with": struck the same (goods_lived_with.py)
-    out += waived_beside_spans(sentence)  # "keep your money for the plate, just refund me the bowl" (goods_waived_beside_ask.py)
+    # "the plate I can live with", "keep your money for the plate, just refund me the bowl": struck the same (waived_goods.py)
+    out += waived_spans(sentence)
     return out + kept_out_spans(sentence)  # "keep the belt out of it": struck the same (goods_kept_out.py)
+
+
+# Goods struck by name in the very sentence that claims them beside other goods: "The vase, the bowl and the plate all
+# arrived cracked - actually scratch the vase, it's fine." was read as the whole claim taken back (_taken_back: a strike
+# asking nothing after it), and the bowl and the plate were held with the vase (issue 11 mend). Only the goods named are
+# struck: the claim on the others stands, and the struck goods are set aside from its lines (ticket_lines.lines_in_clauses),
+# as "forget the vase" in a sentence of its own strikes them (waived_claims.hold_struck_goods). Every striking verb of
+# RETRACTED reads the same (scratch, cross off, leave out, strike, forget, skip, ignore, disregard); a waiver ("dont worry
+# about it") is waived_goods.py's. Near-misses left as they were: the strike names every goods the claim tells ("The vase
+# arrived cracked - actually scratch the vase": taken back whole), a strike naming no goods ("scratch that").
+# (Written here, beside the strikes it reads: _taken_back and goods_waved_off ask it, and it asks struck_goods.)
+def _struck_by_verb(sentence: str) -> list[tuple[int, int]]:
+    return [(a, b) for a, b in _retracted_spans(sentence) if RETRACTED.match(sentence, a)]
+
+
+def strikes_some_of_its_claim(sentence: str) -> bool:
+    """Whether a sentence tells a goods claim and strikes by name only some of the goods it names (above)."""
+    spans = _struck_by_verb(sentence)
+    if not spans:
+        return False
+    claim = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(sentence))
+    if not set(_spans_of(claim)) & set(GOODS_PROBLEMS):
+        return False
+    # other goods listed beside the struck ("the vase, the bowl and the plate"), or told in a clause of their own
+    return listed_beyond_struck(sentence, claim) or told_beyond_struck(sentence, claim)
+
+
+def struck_in_claim_spans(sentence: str) -> list[tuple[int, int]]:
+    """The spans of the goods a claim's own sentence strikes by name, when it claims others beside them (above)."""
+    return _struck_by_verb(sentence) if strikes_some_of_its_claim(sentence) else []
+
+
+def _waves_the_struck(sentence: str, at: int) -> bool:
+    """Whether waving words at `at` ("it's fine") follow a strike of some of the claim's goods in its own sentence
+    ("..., actually scratch the vase, it's fine"): they wave the struck goods, never the claim on the others."""
+    return any(a <= at for a, _ in struck_in_claim_spans(sentence))
 
 
 def withdrawn_spans(sentence: str) -> list[tuple[int, int]]:
@@ -400,6 +444,8 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         if not (p.role in ("request", "request_unread") or (p.role == "statement" and p.weak)):
             continue
         asked = set(p.kinds) | ({"change_of_mind"} if p.weak else set())
+        if turns_to_bank(s.text[at:]):
+            continue  # "forget it, I'll get a refund through my bank": taken to the bank, not let go (claims_taken_back_later.py)
         if told_beyond_struck(s.text, p.text) or listed_beyond_struck(s.text, p.text):
             continue  # "Mug chipped, bowl cracked. On second thoughts forget the mug": the bowl's claim stands (the belt's return beside the jacket too)
         # goods struck by name after the change of mind ("On second thought skip the saucer") ask nothing in their place
@@ -476,6 +522,8 @@ def _settling(text: str):
                if m is not None and not wished_before(text, m.start())]
     found = [m for m in [*_SETTLED.finditer(text), *gone] if not _unsettled_before(text, m) and not remedy_asked(text, m)] + cleared
     found = [m for m in found if not settling_denied(text, m)] + settled_other_means(text)  # "Refunded by bank." (settled_other_means.py)
+    found += [m for m in settled_elsewhere_done(text) if not settling_denied(text, m)]  # "I swapped it in store", "the courier paid me out"
+    found += [m for m in money_put_back(text) if not _unsettled_before(text, m)]  # "it got paid back", "was reversed" (money_put_back.py)
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     return min(found, key=lambda m: m.start(), default=None)
 
@@ -529,7 +577,8 @@ def _settled_now(text: str) -> bool:
     text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
     # ("I checked again and it was just a pending hold": a second look, no problem again, runs/intents/looked_again.py)
     # ("thanks, the duplicate charge has been refunded now": the money landed, no turn: thanked_money_back_now.py)
-    return m is not None and not _NOW.search(looks_again_blanked(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), thanked_money_back_now(text))), m.end()) \
+    # ("the double charge was reversed now.": the money landed, the "now" closing it: money_put_back.py)
+    return m is not None and not _NOW.search(looks_again_blanked(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), landed_now_blanked(thanked_money_back_now(text)))), m.end()) \
         and not _RECURS.search(looks_again_blanked(text)) \
         and not claim_after_settling(text, m.end()) and not sent_not_come(text, m.end())  # "you refunded the plate, on the 5th the bowl
     # arrived smashed" (claim_after_settling.py); "your team sent a new one that hasn't arrived" (sent_remedy_not_come.py)
@@ -662,7 +711,13 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
     goods = [h for k in _WAVEABLE for h in spans.get(k, [])]
     if not goods:
         return spans, False
+    if fronted_waived_whole(sentence):  # "The bowl, eh, all is forgiven, it's only a hairline." (waived_goods.py)
+        kept = {k: hits for k, hits in spans.items() if k not in _WAVEABLE}
+        return kept, kept != spans
     waves = _goods_waves(sentence)
+    # "towel has a smol mark but dont wory abt it": never a claim told before the waived goods (waived_goods.kind_waves)
+    waves = sorted(waves + [m for m in kind_waves(sentence) if not any(h[0] < m.start() for h in goods)], key=lambda m: m.start())
+    waves = [m for m in waves if not _waves_the_struck(sentence, m.start())]  # "scratch the vase, it's fine": the vase's
     if waves:
         wave = waves[-1]
         end = min((c.start() for c in _CLAUSE_CUT.finditer(sentence, wave.end())), default=len(sentence))
@@ -673,12 +728,31 @@ def goods_waved_off(sentence: str, following: str | None, spans: dict[str, list[
         reach = end
     elif following is not None and (opened := _GOODS_WAVED.match(following, _OPENER.match(following).end())) \
             and not _MONEY_ASKED.search(following) and not _REQUEST.search(following) and not unhurried(opened.group(0)) \
-            and not _TURN.search(_CLOSING_THOUGH.sub("", following), opened.end()):  # "Doesn't matter though." turns to nothing
+            and not _TURN.search(_CLOSING_THOUGH.sub("", following), opened.end()) \
+            and not _waives_some_of(following, sentence):  # "Doesn't matter though." turns to nothing
+        reach = len(sentence)
+    elif following is not None and _kindly_waived_next(following, sentence):  # "The mug has a chip. Honestly don't worry about the mug."
         reach = len(sentence)
     else:
         return spans, False
     kept = {k: standing for k, hits in spans.items() if (standing := [h for h in hits if k not in _WAVEABLE or h[0] >= reach])}
     return kept, kept != spans
+
+
+def _kindly_waived_next(following: str, sentence: str) -> bool:
+    """Whether the next sentence opens by kindly waiving goods this sentence names, and only those (waived_goods.py)."""
+    named = kind_waiver_opening(following)
+    return bool(named) and bool(content_stems(" ".join(following[a:b] for a, b in named)) & content_stems(sentence)) \
+        and not _waives_some_of(following, sentence)
+
+
+def _waives_some_of(following: str, sentence: str) -> bool:
+    """Whether the next sentence waives goods by name while the claim tells of others: "The lamp arrived broken and the
+    towels are stained. We really don't care about the towels, what bothers us is the lamp." waves the towels alone
+    (hold_struck_goods strikes them), never the lamp's claim with them (verify34 round: the ticket went to a person)."""
+    if not waived_spans(following):
+        return False
+    return told_beyond_struck(following, sentence) or lived_with_beyond(following, sentence, struck_goods(following))
 
 
 def _goods_waves(sentence: str) -> list[re.Match]:
@@ -708,7 +782,8 @@ _THATS_FINE = re.compile(r"^(?:\bbut|\bthough|,|-|\u2013)\s+(?:honestly\s+|reall
 
 # The goods kept as they are, and nothing asked: "I'll keep it for the hallway though, it works there. No need to do anything."
 _KEEPS = re.compile(r"\b(?:i|we)(?:'ll|\s+will|'m|\s+am|'re|\s+are|\s+shall)?\s+(?:just\s+|happily\s+|still\s+)?(?:keep|keeping|hang(?:ing)?\s+on\s+to)\s+"
-                    r"(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?|this|that)\b", re.I)
+                    r"(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?|this|that)\b"
+                    rf"|{KEEP_BIDDEN}", re.I)  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
 _NO_ACTION = re.compile(_LEAVE_BE.pattern + r"|\bno (?:further )?action (?:is )?(?:needed|required|necessary)\b|\bno need (?:for|to) (?:any(?:thing)?|do)\b"
                         r"|\b(?:don'?t|do not|dont) (?:need|want) (?:anything|you to do anything)\b|\bjust (?:letting you know|so you know|fyi)\b", re.I)
 KEPT_AS_IS_WHY = "the customer keeps the goods as they are and asks that nothing be done"
@@ -787,7 +862,8 @@ def _taken_back(sentence: str) -> bool:
     """Whether a sentence takes its claim back, or marks it settled, and asks nothing beside or after it ("Please ignore
     my earlier email about being charged twice", "Cracked pot (resolved)", "but please cancel that request")."""
     withdrawn = _WITHDRAWN.search(sentence)
-    return bool(withdrawn) and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn)
+    return bool(withdrawn) and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn) \
+        and not strikes_some_of_its_claim(sentence)  # "the vase, the bowl and the plate cracked - scratch the vase" (above)
 
 
 def settled_in_words(sentence: str) -> bool:
@@ -816,7 +892,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
     if following is not None and _settled_now(following) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
             and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following) \
-            and not lets_one_go(following, sentence):  # ("... I'll keep the side plate": the bowl's claim stands, claim_kept_in_part.py)  # "The jug arrived fine so just leave it be." settles nothing before it
+            and not lets_one_go(following, sentence) and not nothing_more_after_ask(sentence, following):  # ("... I'll keep the side plate": the bowl's claim stands, claim_kept_in_part.py)  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"
     return ""
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 
 from ..order_numbers import ORDER_DIGITS
-from ..fine_clauses import _OTHER, PACKAGING, fine_clauses, pronoun_fines
+from ..fine_clauses import _OTHER, PACKAGING, box_damage_apart, fine_clauses, pronoun_fines
 from .asks import _REMEDY, _REQUEST
+from .cues import _spans_of
 from .mail_footers import DETAILS_WHY, FOOTER_WHY
 from .reading import SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, SUBJECT_SETTLED_WHY, ReadSentence
 from .stems import content_stems
@@ -121,6 +122,8 @@ def subject_waved_in_body(read: list[ReadSentence]) -> None:
         read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_SETTLED_WHY
 
 
+# Claims whose remedy is no money for the goods: a remedy asked beside one of them is asked for it.
+_CLAIMS_OF_THEIR_OWN = {"late_delivery", "duplicate_charge", "non_delivery"}
 SUBJECT_FINE_WHY = "the subject line names damage, and the body says the goods themselves came through fine: it asks nothing for them"
 
 
@@ -130,10 +133,12 @@ def _goods_fine_in_body(subject: str, body: list[ReadSentence]) -> bool:
     asks). The fine is said of the same goods ("everything inside", "it"), of goods the subject names, or, under a
     subject about the box ("Crushed parcel"), of any goods but others ("the rest are fine" says nothing of the vase)."""
     own = [s for s in body if s.role != "injected" and not s.why.startswith("quoted")]
-    if any(s.role in ("request", "request_unread", "attached") and _REMEDY.search(s.text) for s in own):
+    # (a remedy asked in a sentence of a claim of its own is that claim's: "I want the delivery charge back")
+    if any(s.role in ("request", "request_unread", "attached") and _REMEDY.search(s.text) and not set(s.kinds) & _CLAIMS_OF_THEIR_OWN for s in own):
         return False
     named = content_stems(subject)
-    boxed = bool(PACKAGING.search(subject))
+    # a subject about the box, or damage the body tells of the box ("late AND soaked" over "the box was soaked through")
+    boxed = bool(PACKAGING.search(subject)) or any(box_damage_apart(s.text, _spans_of(s.text)) is not None for s in own)
 
     def of_the_goods(clause) -> bool:
         return clause.same_goods or (not _OTHER.search(clause.subject) and (boxed or bool(content_stems(clause.subject) & named)))

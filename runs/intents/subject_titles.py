@@ -80,6 +80,12 @@ def same_order(a: ReadSentence, b: ReadSentence) -> bool:
     return not a.order or not b.order or a.order == b.order
 
 
+def opens_with(sentence: str, subject: str) -> bool:
+    """Whether a body sentence opens with every word of the subject line, in order: the subject is that ask cut short."""
+    said, head = PLAIN_WORD.findall(sentence.lower()), PLAIN_WORD.findall(subject.lower())
+    return bool(head) and said[:len(head)] == head
+
+
 def _subject_stems(subject: ReadSentence) -> frozenset[str]:
     """What a subject names: its content stems, or, of only common words ("Return", "Cancel return?"), its words."""
     # (not "query", "stock": words filing the asks, which no body request need name: runs/intents/title_words.py)
@@ -93,6 +99,8 @@ def titles_body_asks(subject: ReadSentence, body: list[ReadSentence], read: list
         return False
     stems = _subject_stems(subject)
     asks = [s for s in body if s.is_request and s.role != "injected" and same_order(subject, s)]
+    if any(opens_with(s.text, subject.text) for s in asks):
+        return True  # the body's ask cut short ("dont send" over "dont send anothr one, just refund"): its title (verify35 V35-071)
     sharing = [s for s in asks if _named_in(stems, words_named(s))]
     if not stems or not sharing or not set(subject.kinds) <= {k for s in sharing for k in s.kinds}:
         return False

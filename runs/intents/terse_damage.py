@@ -8,6 +8,17 @@ news broke"), or "broke" with an object or a particle ("broke the news", "broke 
 # (not people, feelings or news; not "I'm broke": no money; not a verb with its object or particle after it)
 _NOT_GOODS = (r"(?:i|we|you|u|he|she|they|it|im|i'?m|am|is|are|was|were|so|totally|completely|flat|go|went|going|heart|hearts|news|story|"
               r"bank|record|silence|ice|rules?|promise|deal|law|storm|dawn|day|fever|weather|voice|spell|streak|who|that|which|and|but|or|then)")
-TERSE_BROKE = (rf"(?:^\W*|[,;:]\s*|\b(?:the|my|our|both|all|both\s+the|all\s+the|one\s+of\s+the|two\s+of\s+the)\s+)(?!{_NOT_GOODS}\b)[a-z][\w-]*(?:'s)?\s+"
+# A texted aside's opening words before the bare goods: "oh and teapot off my other order SU-85010 broke", "also jug broke",
+# "btw kettle broke", "plus lamp broke" (verify round: read as a statement and the second order's damage dropped)
+_TEXTED_OPENER = r"(?:^|[.!?]\s+|\s)(?:oh|ah|and|also|plus|btw|ps|p\.s\.|oh\s+and|oh\s+also|and\s+also|and\s+then|oh\s+yeah\s+and)\s+"
+# The order the goods came on, told between them and the verb or before them: "Bowl from SU-85010 broke", "the lamp (SU-1234)
+# broke", "the mug in order #4411 broke", "my SU-85010 bowl broke" (verify35 V35-030: read as a statement, the damage dropped)
+_ORDER_NO = r"(?:SU[\s#-]*|#)\d{3,}"
+_ORDER_BETWEEN = (rf"(?:\s+(?:from|on|in|of|off|outta)\s+(?:my\s+|the\s+|your\s+)?(?:(?:other\s+|second\s+|last\s+)?order\s+)?(?:{_ORDER_NO}|number\s+\d{{3,}})"
+                  # ...or by its place among the customer's orders, unnumbered: "teapot off my other order broke"
+                  r"|\s+(?:from|on|in|of|off|outta)\s+(?:my|the|our)\s+(?:other|second|last|previous|earlier|first)\s+(?:order|parcel|delivery|box)"
+                  rf"|\s*\(\s*(?:order\s+)?{_ORDER_NO}\s*\))?")
+TERSE_BROKE = (rf"(?:^\W*|[,;:]\s*|\b(?:the|my|our|both|all|both\s+the|all\s+the|one\s+of\s+the|two\s+of\s+the)\s+|{_TEXTED_OPENER})(?:{_ORDER_NO}\s+)?(?!{_NOT_GOODS}\b)"
+               rf"(?!su\b)[a-z][\w-]*(?:'s)?{_ORDER_BETWEEN}\s+"
                r"(?:just\s+|has\s+|have\s+|had\s+|already\s+|completely\s+|totally\s+)?broke\b"
                r"(?!\s+(?:up|the|my|our|your|his|her|their|it|them|a|an|into|even|free|out|down|off|away|loose|in(?!\s+transit)|through|open|apart|ground|ranks|records?|my\s+heart)\b)")

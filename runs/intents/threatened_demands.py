@@ -17,11 +17,15 @@ from __future__ import annotations
 import re
 
 from .asks_told_as_statements import DEMAND_WHY
+from .threats import THREAT_WHY
 
 _FIGURE = r"[$€£]\s?\d[\d,]*(?:\.\d\d)?|\b\d[\d,]*(?:\.\d\d)?\s?(?:dollars|bucks|usd|euros?|pounds|quid)\b"
 _DEMANDED = re.compile(
     # (a bare sum: "refund $300", "pay me $250"; not "the $12.95", a charge the customer names, compared as any figure)
-    rf"\b(?:refund|pay|give|send|transfer|wire|credit|reimburse|want|need|expect|demand)\b(?:\s+(?:me|us|back|at\s+least|a\s+full|full))*\s+(?:{_FIGURE})"
+    # (or the sum named after what it is: "I demand compensation of $250", "I want damages of 300 dollars")
+    rf"\b(?:refund|pay|give|send|transfer|wire|credit|reimburse|want|need|expect|demand)\b(?:\s+(?:me|us|back|at\s+least|a\s+full|full))*"
+    r"(?:\s+(?:compensation|damages|reimbursement|a\s+payment|a\s+goodwill\s+payment|a\s+refund)\s+(?:of|for|worth|totall?ing))?"
+    rf"\s+(?:{_FIGURE})"
     r"[^.!?]{0,50}?(?:\b(?:or(?:\s+else)?|otherwise|else|unless)\b[\s,]*(?:i|we|my|you['’]ll|you\s+will)\b"
     r"|\b(?:by|before|within)\s+(?:tonight|today|tomorrow|end\s+of\s+(?:day|the\s+day|the\s+week)|eod|\d+\s*(?:hours?|hrs?|h|days?)|"
     r"(?:this|next)?\s*(?:mon|tues|wednes|thurs|fri|satur|sun)day|noon|midnight)\b[^.!?]{0,20}?\b(?:or|otherwise|else)\b)",
@@ -38,5 +42,8 @@ def demanded_at(sentence: str, at: int) -> bool:
 def read_threatened_demands(read) -> None:
     """Each sentence, not injected nor quoted, that demands a sum under a threat or a deadline: a request of kind `other`."""
     for s in read:
-        if (s.role in ("attached", "statement", "courtesy") or (s.role == "request" and s.kinds == ["other"])) and _DEMANDED.search(s.text) and not _LET_GO.search(s.text):
+        # (a demand read as a threat alone, "I demand $250.00 in compensation ... or I will take this to small claims", asks
+        # the sum all the same: a held-back round, item 7a)
+        if (s.role in ("attached", "statement", "courtesy") or (s.role == "request" and s.kinds == ["other"])
+                or (s.role == "context" and s.why == THREAT_WHY)) and _DEMANDED.search(s.text) and not _LET_GO.search(s.text):
             s.role, s.kinds, s.why, s.spans = "request", ["other"], DEMAND_WHY, {}

@@ -23,6 +23,7 @@ from .settled_words import TOLD_LAST_TIME
 from .unchosen_charges import OPTION_BILLED, charge_not_chosen
 from .wrapping_came_off import wrapping_came_off
 from .not_the_goods_broken import not_the_goods_broken
+from .paperwork_words import PAPERWORK_AFTER
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
@@ -61,6 +62,7 @@ _FAULT = re.compile(
     r"(?:turn\s+(?:on|off)|switch\s+(?:on|off)|shut\s+off|cut\s+(?:out|off)|power\s+(?:on|up)|charge|hold\s+(?:a\s+)?charge|pair|connect|heat(?:\s+up)?|"
     r"boil|cool(?:\s+down)?|freeze|drain|seal|close|zip(?:\s+up)?|lock|spin|boot|start(?:\s+up)?|"
     r"play|work(?!\s+out\b(?!\s+of\b))(?:\s+at\s+all|\s+properly)?|light\s+up|stay\s+(?:on|shut|closed|up|lit|cold|hot|warm|sealed|inflated))\b"
+    + PAPERWORK_AFTER +  # ("our accounts team cannot close the PO": paperwork, runs/intents/paperwork_words.py)
     r"|\b(?:keeps|kept)\s+(?:on\s+)?(?:cutting\s+out|switching\s+off|turning\s+off|shutting\s+off|leaking|dripping|overheating|crashing|disconnecting|"
     r"dropping\s+out|falling\s+(?:off|apart)|tripping|beeping|sparking|deflating)\b"
     # stopped, said plainly: "it stopped working", "has just stopped charging" (the time it showed is read by doubt.fault_after_use)

@@ -7,6 +7,9 @@ from __future__ import annotations
 import re
 
 from .own_purchase_told import without_own_purchase
+from .remedy_done_told import without_told_when_done
+from .polite_if_openers import without_polite_if
+from .lateness_owned import without_lateness_owned
 from .relayed_wishes import PEOPLE_STEMS
 from .right_goods_named import without_right_goods
 from .remedy_for_the_trouble import trouble_is_the_reason
@@ -405,6 +408,10 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             continue
         # "dont no the order number sorry, ...": why none is given; "or I go to my bank"; "today or I'm filing a chargeback"
         text = without_bank_threat(without_order_number_told(calm))
+        # ("... and drop me a line once that's done": the reply tells it, remedy_done_told.py; "If it's not too much trouble, ...":
+        # politeness, no words of an ask, polite_if_openers.py)
+        # ("I realise it's been a while but ...": the customer owning the claim comes late, asking nothing, lateness_owned.py)
+        text = without_told_when_done(without_polite_if(without_lateness_owned(text)))
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY

@@ -14,23 +14,28 @@ from __future__ import annotations
 
 import re
 
+from .person_words import person_words
 from .reading import ReadSentence
 from .refusals import claim_beyond_struck, goods_kept_fine
 from .remedies import asks_money
 from .settled import WITHDRAWN_ASK_WHY, _outside_strikes, listed_beyond_struck, struck_goods
 from .stems import content_stems
 from .kept_instead import sends_back_claimed
-from .goods_waived_beside_ask import asks_only_the_remedy
+from .waived_goods import asks_only_the_remedy
 from .unread import AROUND_WHY
+from .keep_it_bidden import KEEP_BIDDEN
+from .struck_across_paragraphs import requests_struck_from
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
 STRUCK_WHY = "strikes the goods it names from the ask; the claim on the other goods told beside them stands"
 WAIVED_WHY = "a problem with the goods the customer lets go as told or in the next breath (keeps them, asks nothing for them)"
 
-_KIN = (r"(?:brother|sister|son|daughter|wife|husband|partner|mum|mom|mam|dad|friend|neighbou?r|kids?|flatmate|roommate|niece|nephew|"
-        r"cousin|grandson|granddaughter|boyfriend|girlfriend|colleague|mother|father|other half)")
+# who will have the goods as they are: anyone the customer calls "my ..." (the one list of person words, person_words.py)
+_KIN = person_words()
 # The goods will do as they are: said of "it", kept, used, given on.
 _LET_GO = re.compile(
+    # (never "it" after a word it is the object of: "The salt mill that came with it is fine" tells other goods fine, ver37c V37C-08)
+    r"(?<!\bwith )(?<!\bfrom )(?<!\bof )(?<!\bfor )(?<!\bto )(?<!\bin )(?<!\bon )(?<!\bbeside )"
     r"\b(?:it'?s|its|it\s+is|that'?s|thats|that\s+is|they'?re|they\s+are)\s+(?:totally\s+|absolutely\s+|really\s+|all\s+|honestly\s+|perfectly\s+)?"
     r"(?:fine|ok(?:ay)?|alright|all\s+right|no\s+(?:big\s+)?(?:deal|problem|bother))\b(?!\s+(?:if|as\s+long|provided|for\s+now|but)\b)"
     r"|\b(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|i'?m\s+going\s+to|i'?m\s+gonna|happy\s+to|i'?m\s+happy\s+to|i\s+can)\s+(?:just\s+|happily\s+|simply\s+)?"
@@ -39,7 +44,8 @@ _LET_GO = re.compile(
     r"|\b(?:don'?t|do\s+not|dont|no\s+need\s+to)\s+(?:you\s+)?worry\s+about\s+(?:it|that|this|them)\b"
     rf"|\b(?:my|our)\s+(?:little\s+|older\s+|younger\s+|big\s+)?{_KIN}\s+(?:will|'ll|can|could|is\s+going\s+to|is\s+happy\s+to|wants\s+to)\s+"
     r"(?:have|wear|use|take|keep)\s+(?:it|them)\b"
-    r"|\bno\s+need\s+to\s+(?:swap|exchange|replace|return|send\s+back|change)\s+(?:it|them)\b", re.I)
+    r"|\bno\s+need\s+to\s+(?:swap|exchange|replace|return|send\s+back|change)\s+(?:it|them)\b"
+    rf"|{KEEP_BIDDEN}", re.I)  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
 # Keeping bargained for, or another remedy asked after all: "if you knock something off", "but could I get a discount".
 _BARGAIN = re.compile(r"\b(?:if|provided|as\s+long\s+as|unless|but|though\s+could|in\s+exchange)\b[^.!?]{0,60}\b(?:knock|discount|off|partial|credit|"
                       r"compensat\w*|voucher|refund\w*|money|reduc\w*|cheaper|price)\b|\b(?:knock|discount|partial|voucher|compensat\w*)\b", re.I)
@@ -128,7 +134,7 @@ def hold_struck_goods(read: list[ReadSentence]) -> None:
         struck = struck_goods(w.text) if w.role != "injected" else set()
         if not struck:
             continue
-        asked = [s for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.role == "request"]
+        asked = requests_struck_from(read, i, struck)  # its paragraph's, or the paragraph's before it naming the goods
         kinds = sorted({k for s in asked if claim_beyond_struck(w.text, s.text) for k in s.kinds if k in _WAIVABLE}
                        # a return asked of several goods, one struck ("return the jacket and the belt ... Actually scratch the
                        # jacket"): the struck goods go back on nobody's say

@@ -14,6 +14,7 @@ import re
 from ..used_goods import spells_of_use, used_at
 from .cues import tells_damage
 from .fresh_unwrapped import fresh_from_wrapping  # "finally took it out of the tissue paper": found on arrival, not worn
+from .persons_own_work import persons_own_work  # "I've been away working for a week": the customer's absence, not the goods working
 
 # Use told with how long or how often: "every single day since it came", "daily for a month", "loads since it arrived".
 _USE_SPELL = re.compile(
@@ -72,7 +73,8 @@ def working_spell(text: str) -> str:
     """The words telling the goods worked for a spell before a fault ("worked fine for about six weeks but", "was working
     good for around six weeks, every day, and this morning"), or "": not a spell of seconds or minutes (dead on
     arrival), nor one denied ("never worked for more than a day")."""
-    worked = [m for m in _WORKING_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
+    worked = [m for m in _WORKING_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())
+              and not persons_own_work(text, m.start())]
     return next((m.group(0) for m in worked if not _SHORT_SPELL.search(m.group(0))), "")
 
 
@@ -82,7 +84,7 @@ def wear_told(text: str) -> str:
     theirs, or worked for a spell before one ("was working good for around six weeks ... and this morning it does not
     switch on"), or "": a use once or on the first go is not wear ("used it once and it caught fire"), nor damage told
     as there when the goods came. The one reading of wear the screener and the guard share (runs.worn_goods)."""
-    spells = spells_of_use(text)
+    spells = [u for u in spells_of_use(text) if _goods_in_use(text, u.end, u.words)]
     if not spells and not _CAME_SO.search(text) and (worked := working_spell(text)):
         return worked
     if not spells or _CAME_SO.search(text):
@@ -108,11 +110,19 @@ _SPELL_NOW = re.compile(r"\b(?:days?|weeks?|months?|fortnights?|years?|ages)\s+n
 
 def worn_through_use(text: str) -> bool:
     """Whether `text` tells the goods used for a spell and a problem that showed after it."""
-    spells = [m.end() for m in _USE_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())]
-    spells += [end for end, _ in used_at(text)]
+    spells = [m.end() for m in _USE_SPELL.finditer(text) if not _DENIED.search(text, max(0, m.start() - 20), m.start())
+              and not persons_own_work(text, m.start())]
+    spells += [end for end, words in used_at(text) if _goods_in_use(text, end, words)]
     if working_spell(text):
         return True
     return any(_THEN_DAMAGE.search(text, end) for end in spells) or bool(wear_told(text))
+
+
+def _goods_in_use(text: str, end: int, words: str) -> bool:
+    """Whether the use told in `words` (ending at `end`) is of the goods, not the customer's own work ("been away working
+    on the rigs for three weeks": persons_own_work.py)."""
+    start = text.rfind(words, 0, end)
+    return start < 0 or not persons_own_work(text, start)
 
 
 def wear_in(texts: list[str]) -> list[tuple[str, str]]:

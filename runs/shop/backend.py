@@ -21,6 +21,9 @@ from ..updates_ride_along import ride_along
 from ..local_days import local_day
 from ..money import dollars
 from . import models as shop
+from . import reply_in_one_statement, room_checked_ahead
+from .room_checked_ahead import VersionedRead
+from .misspelt_search import orders_named_misspelt
 
 
 STOP_WORDS = {"the", "and", "for", "with", "was", "were", "from", "this", "that", "box", "item", "order", "please", "my", "our"}
@@ -62,6 +65,25 @@ _SHIPMENTS_OF = HotRead(lambda ref: shop.Shipment.objects.filter(order=_order_id
 _REFUNDS_OF = HotRead(lambda ref: shop.Refund.objects.filter(order=_order_id(ref)).order_by("pk"), text=True)
 _RETURNS_OF = HotRead(lambda ref: shop.ReturnRequest.objects.filter(order=_order_id(ref)).select_related("line").order_by("pk"), text=True)
 _PINNED_OF = (_LINES_OF, _CHARGES_OF, _REPLACEMENTS_OF, _SHIPMENTS_OF, _REFUNDS_OF, _RETURNS_OF)
+
+
+def _pk(row) -> int:
+    return row.pk
+
+
+# The order (with its customer and seller) and its six reads as the room checks read them, each row with its version,
+# read ahead with the COMMIT of the step that requests a refund or a return (runs.shop.room_checked_ahead: the tags are
+# its _now_sql's).
+_ROOM_AHEAD = (
+    VersionedRead(_ORDER, ("o", shop.Order._meta.db_table, _pk), ("c", shop.Customer._meta.db_table, lambda o: o.customer_id),
+                  ("s", shop.Seller._meta.db_table, lambda o: o.seller_id)),
+    VersionedRead(_LINES_OF, ("l", shop.LineItem._meta.db_table, _pk)),
+    VersionedRead(_CHARGES_OF, ("h", shop.Charge._meta.db_table, _pk)),
+    VersionedRead(_REPLACEMENTS_OF, ("p", shop.Order._meta.db_table, _pk)),
+    VersionedRead(_SHIPMENTS_OF, ("m", shop.Shipment._meta.db_table, _pk)),
+    VersionedRead(_REFUNDS_OF, ("f", shop.Refund._meta.db_table, _pk)),
+    VersionedRead(_RETURNS_OF, ("r", shop.ReturnRequest._meta.db_table, _pk), ("j", shop.LineItem._meta.db_table, lambda r: r.line_id)),
+)
 # get_carrier_scan's scans by the order's ref (_SCANS over the order's shipments), and get_seller_supplement's
 # supplement by the order's ref (_SUPPLEMENT of the order's seller).
 _SCANS_OF = HotRead(lambda ref: shop.CarrierScan.objects.filter(shipment__in=shop.Shipment.objects.filter(order=_order_id(ref))), text=True)
@@ -216,7 +238,11 @@ class DemoShop:
         if customer_email:
             qs = qs.filter(customer__email__iexact=customer_email.strip())
         if text:
+            typed = qs
             qs = qs.filter(lines__description__icontains=text.strip()).distinct()
+            if customer_email and not qs.filter(customer__email__iexact=ticket_email.strip()).exists():
+                # "kettel": the one customer's orders whose goods the word names misspelt (runs/shop/misspelt_search.py)
+                qs = typed.filter(pk__in=orders_named_misspelt(typed, text))
         own = [o for o in qs.filter(customer__email__iexact=ticket_email.strip())[:10] if order_owner.same_customer(o.customer.email, ticket_email)]
         return {
             "orders": [{"order_ref": o.ref, "placed_at": local_day(o.placed_at, zone).isoformat(), "seller": o.seller.name, "status": o.status}
@@ -275,15 +301,19 @@ class DemoShop:
         or `charges` (their numbers on the order) have left, and the order must be `customer_email`'s (or a person confirmed
         the link). The refund keeps which lines and charges it drew on."""
         created = False
+        named = {"lines": lines or [], "charges": charges or []}
         try:
-            if case_type:
+            existing = self._refund_at_once(order_ref, amount_cents, source, reason, idempotency_key, case_type, named, customer_email,
+                                            link_confirmed_by) if case_type else None
+            if existing is not None:  # checked on the order's rows read ahead, written in one round trip as they stood
+                order, created = existing.order, True
+            elif case_type:
                 # The order read under its lock with what the room check needs and what the key holds already, then
-                # the refund's INSERT with the COMMIT: three round trips on PostgreSQL.
+                # the refund's INSERT with the COMMIT: two round trips on PostgreSQL.
                 with transaction.atomic(), ride_along(ends_transaction=True) as held:
                     order, read, existing = self._order_with(order_ref, _PINNED_OF, lock=True, done=(_REFUND_BY_KEY, (idempotency_key,)))
                     if existing is None:
-                        covers = self._check_room(order, case_type, amount_cents, idempotency_key,
-                                                  {"lines": lines or [], "charges": charges or []}, customer_email, link_confirmed_by, read)
+                        covers = self._check_room(order, case_type, amount_cents, idempotency_key, named, customer_email, link_confirmed_by, read)
                         existing = self._insert(shop.Refund(order=order, amount_cents=amount_cents, source=source, reason=reason[:300],
                                                             case_type=case_type, idempotency_key=idempotency_key, covers=covers), held)
                         created = True
@@ -301,6 +331,45 @@ class DemoShop:
             raise ShopError(f"Idempotency key {idempotency_key} was already used for a different refund.")
         return {"refund_id": existing.id, "order_ref": order.ref, "amount_cents": existing.amount_cents, "source": existing.source,
                 "covers": existing.covers, "idempotency_key": idempotency_key, "already_issued": not created}
+
+    def _refund_at_once(self, order_ref: str, amount_cents: int, source: str, reason: str, idempotency_key: str, case_type: str,
+                        named: dict, customer_email: str, link_confirmed_by: str) -> shop.Refund | None:
+        """The refund checked on the order's rows read ahead and written in one round trip if they are unchanged
+        (runs.shop.room_checked_ahead); None, having written nothing, where it goes the locked way."""
+        ahead = room_checked_ahead.rows_ahead(_ROOM_AHEAD, order_ref.strip().upper(), shop.Refund)
+        if ahead is None:
+            return None
+        (order,), *read = ahead
+        try:
+            covers = self._check_room(order, case_type, amount_cents, idempotency_key, named, customer_email, link_confirmed_by, read)
+        except ShopError:
+            return None  # refused on the rows read ahead: decided again under the lock, on the rows as they are then
+        return room_checked_ahead.insert_if_unchanged(
+            shop.Refund(order=order, amount_cents=amount_cents, source=source, reason=reason[:300], case_type=case_type,
+                        idempotency_key=idempotency_key, covers=covers), order.pk, room_checked_ahead.read_versions(ahead))
+
+    def _return_at_once(self, order_ref: str, sku: str, kind: str, reason: str, idempotency_key: str, quantity: int | None,
+                        customer_email: str, link_confirmed_by: str) -> shop.ReturnRequest | None:
+        """The return checked on the order's rows read ahead and written in one round trip if they are unchanged
+        (runs.shop.room_checked_ahead); None, having written nothing, where it goes the locked way."""
+        ahead = room_checked_ahead.rows_ahead(_ROOM_AHEAD, order_ref.strip().upper(), shop.ReturnRequest)
+        if ahead is None:
+            return None
+        (order,), *read = ahead
+        line = _line_of(read[0], sku)
+        if line is None:
+            return None
+        try:
+            self._check_return_room(order, line, quantity or line.quantity, idempotency_key, customer_email, link_confirmed_by, read)
+        except ShopError:
+            return None  # refused on the rows read ahead: decided again under the lock, on the rows as they are then
+        return room_checked_ahead.insert_if_unchanged(self._new_return(order, line, kind, reason, idempotency_key, quantity), order.pk,
+                                                      room_checked_ahead.read_versions(ahead))
+
+    @staticmethod
+    def _new_return(order: shop.Order, line: shop.LineItem, kind: str, reason: str, idempotency_key: str, quantity: int | None):
+        return shop.ReturnRequest(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key,
+                                  quantity=quantity if quantity and quantity < line.quantity else None)
 
     @staticmethod
     def _insert(row, held: bool):
@@ -346,21 +415,24 @@ class DemoShop:
         """Start a return or collection of a line once per key. Under the order row's lock it must
         still have units not already returned or collected (`quantity` of them, the whole line when
         not given), and be `customer_email`'s order (or a person confirmed the link)."""
-        # The order read under its lock with what the room check needs (its lines among them) and what the key holds
-        # already, then the return's INSERT with the COMMIT: three round trips on PostgreSQL.
+        # Checked on the order's rows read ahead and written in one round trip if they are unchanged (runs.shop.room_checked_ahead);
+        # else the order read under its lock with what the room check needs (its lines among them) and what the key holds
+        # already, then the return's INSERT with the COMMIT: two round trips on PostgreSQL.
         created = False
         try:
-            with transaction.atomic(), ride_along(ends_transaction=True) as held:
-                order, read, existing = self._order_with(order_ref, _PINNED_OF, lock=True, done=(_RETURN_BY_KEY, (idempotency_key,)))
-                # order.lines.filter(sku=sku).first(): the line with the sku and the lowest id, of the lines just read
-                line = min((x for x in read[0] if x.sku == sku), key=lambda x: x.pk, default=None)
-                if line is None:
-                    raise ShopError(f"Order {order.ref} has no line with sku {sku!r}.")
-                if existing is None:
-                    self._check_return_room(order, line, quantity or line.quantity, idempotency_key, customer_email, link_confirmed_by, read)
-                    existing = self._insert(shop.ReturnRequest(order=order, line=line, kind=kind, reason=reason[:300], idempotency_key=idempotency_key,
-                                                               quantity=quantity if quantity and quantity < line.quantity else None), held)
-                    created = True
+            existing = self._return_at_once(order_ref, sku, kind, reason, idempotency_key, quantity, customer_email, link_confirmed_by)
+            if existing is not None:  # checked on the order's rows read ahead, written in one round trip as they stood
+                order, line, created = existing.order, existing.line, True
+            else:
+                with transaction.atomic(), ride_along(ends_transaction=True) as held:
+                    order, read, existing = self._order_with(order_ref, _PINNED_OF, lock=True, done=(_RETURN_BY_KEY, (idempotency_key,)))
+                    line = _line_of(read[0], sku)
+                    if line is None:
+                        raise ShopError(f"Order {order.ref} has no line with sku {sku!r}.")
+                    if existing is None:
+                        self._check_return_room(order, line, quantity or line.quantity, idempotency_key, customer_email, link_confirmed_by, read)
+                        existing = self._insert(self._new_return(order, line, kind, reason, idempotency_key, quantity), held)
+                        created = True
         except IntegrityError:
             existing, created = shop.ReturnRequest.objects.get(idempotency_key=idempotency_key), False
         return {"return_id": existing.id, "order_ref": order.ref, "sku": line.sku, "kind": existing.kind,
@@ -418,6 +490,9 @@ class DemoShop:
         return found
 
     def send_reply(self, *, customer_email: str, order_ref: str, body: str, idempotency_key: str) -> dict:
+        sent = reply_in_one_statement.send_at_once(customer_email=customer_email, order_ref=order_ref, body=body, idempotency_key=idempotency_key)
+        if sent is not None:
+            return sent  # the reads and the INSERT below in one statement, one round trip (PostgreSQL, autocommit)
         # the order and a reply already sent under the key, in one round trip; then get_or_create's create, as it makes it
         if order_ref:
             found, existing = together((_ORDER_AS_GIVEN, (order_ref,)), (_REPLY_BY_KEY, (idempotency_key,)))
@@ -461,6 +536,17 @@ class DemoShop:
         ref = order_ref.strip().upper()
         return [(read, (ref,)) for read in reads]
 
+    def effect_reads(self, name: str, request: dict) -> list | None:
+        """The reads (hot read, args) the effect `name` ("issue_refund" with a case type, "start_return") checks its room on,
+        each row with its version, for a caller that reads them ahead with the COMMIT that requests it
+        (runs.walk.effect_reads_ahead): None where the method is not this class's own or reads nothing ahead."""
+        if name not in ("issue_refund", "start_return") or getattr(type(self), name) is not getattr(DemoShop, name):
+            return None
+        ref = request.get("order_ref")
+        if not isinstance(ref, str) or (name == "issue_refund" and not request.get("case_type")):
+            return None
+        return room_checked_ahead.reads(_ROOM_AHEAD, ref.strip().upper())
+
     @staticmethod
     def deliverables_of(refunds: list, returns: list) -> dict:
         """deliverables from the rows of its two reads."""
@@ -481,6 +567,11 @@ def _one_write():
     its own) and leaving nothing when it fails; inside the caller's transaction, a savepoint (atomic),
     so its failure does not abort the caller's."""
     return nullcontext() if connection.get_autocommit() else transaction.atomic()
+
+
+def _line_of(lines: list, sku: str):
+    """order.lines.filter(sku=sku).first(): the line with the sku and the lowest id, of the order's `lines` read already."""
+    return min((x for x in lines if x.sku == sku), key=lambda x: x.pk, default=None)
 
 
 def _parcel_lines(lines, shipment: shop.Shipment) -> dict:

@@ -16,7 +16,7 @@ from ..models import Run
 from ..shop.backend import ShopError
 from ..state import GOODS_ACTIONS, DecisionAction, link_confirmed_by
 from ..tools import EXTERNAL_TOOLS, TOOLS, ToolError
-from . import decisions, follow_up, planning, reply
+from . import decisions, effect_reads_ahead, follow_up, planning, reply
 from .context import TurnContext
 from .steps import settle_steps
 
@@ -223,6 +223,7 @@ def run_call(ctx: TurnContext, block: dict, allowed: set[str]) -> dict | None:
         if name in EFFECTS:
             request = EFFECTS[name].prepare(ctx, args)
             record.append(ctx.run, "effect_requested", {"tool_use_id": use_id, "name": name, "request": request})
+            effect_reads_ahead.hold(ctx.shop, name, request)  # what the shop checks it on, read with this step's COMMIT
             # The ledger shows it requested in the same commit, once the turn's events are inserted.
             record.after_flush(ctx.run, lambda run=ctx.run: ledger.sync_run(run), once="ledger")
             return request
@@ -252,6 +253,7 @@ def perform_effect(block: dict, request: dict) -> dict:
     name = block["name"]
     world.calling.set(block.get("id", ""))
     try:
-        return {"ok": True, "result": EFFECTS[name].perform(world.shop(), request)}
+        with effect_reads_ahead.served(request):  # the shop's reads made with the COMMIT that requested it, if any
+            return {"ok": True, "result": EFFECTS[name].perform(world.shop(), request)}
     except ShopError as exc:
         return {"ok": False, "error": str(exc)}

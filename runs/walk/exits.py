@@ -19,6 +19,7 @@ from ..guards import (
 )
 from ..machine import can_move
 from ..models import Approval, Phase, Run, Step, Subtask
+from ..other_goods_open_item import naming_the_customers_goods
 from ..plan import plan_snapshot
 from ..screening import requests_about
 from ..shop.kinds import NOT_A_CASE
@@ -164,7 +165,8 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
             ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
                          reason=f"the guard refused the damage refund: {refusal_reasons(results)}; a person decides on any goodwill", actor="system")
         elif count >= 2:
-            ctx.escalate(subtask_number=d["subtask"], open_item=_goal(run, d["subtask"]),
+            # (refused as about other goods than the line: the customer's goods named, runs/other_goods_open_item.py)
+            ctx.escalate(subtask_number=d["subtask"], open_item=naming_the_customers_goods(_goal(run, d["subtask"]), results),
                          reason=f"the guard refused decisions twice ({', '.join(failed)}): {refusal_reasons(results)}", actor="system")
         else:
             ctx.notices.append(f"GUARD REFUSED {d['ref']} for subtask {d['subtask']}: {refusal_reasons(results)}. "

@@ -10,8 +10,10 @@ from ..intents import uncovered
 from ..models import ReplanEvent, Step, Subtask
 from ..plan import plan_diff, plan_snapshot, validate_plan
 from ..quoting import shortened
+from ..replan_reasons import replanned
 from ..screening import plan_refusals
 from ..tools import EVIDENCE_RE, MONEY_KINDS, RESOLVING_TOOLS, TOOLS, ToolError
+from . import plan_in_one_statement
 from .context import TurnContext
 from .steps import forget_steps, know_plan, settle_steps
 
@@ -34,8 +36,8 @@ def admit_plan(ctx: TurnContext, args: dict) -> dict:
             ctx.escalate(subtask_number=None, open_item="write a plan that covers every request in the ticket",
                          reason=f"plan refused {rejections} times: " + "; ".join(reasons))
         raise ToolError("Plan refused: " + "; ".join(reasons) + ". Propose it again with these fixed.")
-    _write_subtasks(ctx, plan)
-    snapshot = plan_snapshot(_read_as_written(ctx.run))
+    written = _write_subtasks(ctx, plan)
+    snapshot = plan_snapshot(_read_as_written(ctx.run, written))
     settle_steps(ctx.run, ctx.append("plan_admitted", {"plan": snapshot}))  # what the record already shows (the pinned order)
     return {"admitted": True, "subtasks": [{"number": s["number"], "goal": s["goal"]} for s in snapshot]}
 
@@ -47,24 +49,32 @@ def _has_plan(run) -> bool:
     return bool(plan) if plan is not None else run.subtasks.exists()
 
 
-def _read_as_written(run) -> list[Subtask]:
+def _read_as_written(run, written: tuple | None = None) -> list[Subtask]:
     """The plan just written, as TurnContext.subtasks() reads it (each subtask with its steps), with
     the run's pending steps and its subtasks in order (what settle_steps and plan_of read next) in
-    the same round trip (hot_reads.plan_as_written): the same rows at the same point of the turn."""
-    plan, steps, pending, subtasks = hot_reads.plan_as_written(run)
+    the same round trip (hot_reads.plan_as_written): the same rows at the same point of the turn.
+    `written`: those rows, made from the plan as it was written in one statement (plan_in_one_statement), not read."""
+    plan, steps, pending, subtasks = written if written is not None else hot_reads.plan_as_written(run)
     hot_reads.attach_steps(plan, steps)  # as prefetch_related_objects(plan, "steps") leaves them
     know_plan(run, subtasks)
     run.__dict__["_steps_pending"] = pending
     return plan
 
 
-def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = None) -> None:
+def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = None) -> tuple | None:
     """Write the plan's subtasks (the new ones inserted in one statement) and their steps (all in
-    one more): `keep`, the run's subtasks a replan revises in place."""
+    one more): `keep`, the run's subtasks a replan revises in place. A new plan (nothing kept) goes
+    in one statement on PostgreSQL, and gives back the rows a read of it would return (plan_in_one_statement)."""
     keep = keep or {}
     new = [Subtask(run=ctx.run, number=p.number, goal=p.goal, case_type=p.kind, depends_on=p.depends_on,
                    expects_tools=sorted({st.tool for st in p.steps}), updated_turn=ctx.run.turn)
            for p in plan.subtasks if p.number not in keep]
+    if not keep:
+        created = {s.number: s for s in new}
+        written = plan_in_one_statement.write_new_plan(new, [st for p in plan.subtasks for st in _steps_of(created[p.number], p.steps)])
+        if written is not None:
+            forget_steps(ctx.run)
+            return written
     hot_writes.bulk_insert(Subtask, new)  # Subtask.objects.bulk_create(new), its statement compiled once
     created = {s.number: s for s in new}
     steps = []
@@ -89,16 +99,22 @@ def _write_subtasks(ctx: TurnContext, plan, keep: dict[int, Subtask] | None = No
                 else:
                     fresh.append(st)
             base = subtask.steps.count()
-        steps += [
-            Step(subtask=subtask, number=base + i, title=st.title, tool=st.tool, precondition=st.precondition, acceptance=st.acceptance,
-                 effect_class=st.effect_class, compensation=st.compensation or TOOLS[st.tool].compensation,
-                 budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
-            for i, st in enumerate(fresh, start=1)
-        ]
+        steps += _steps_of(subtask, fresh, base)
     # Step.objects.bulk_create(steps), its statement compiled once; nothing reads their ids before the next
     # statement (the plan read back as written), so inside a step's ride_along it goes with it, in one round trip
     hot_writes.bulk_insert(Step, steps, may_ride=True)
     forget_steps(ctx.run)
+    return None
+
+
+def _steps_of(subtask: Subtask, proposed: list, base: int = 0) -> list[Step]:
+    """The new rows of `subtask`'s proposed steps, numbered on from `base`."""
+    return [
+        Step(subtask=subtask, number=base + i, title=st.title, tool=st.tool, precondition=st.precondition, acceptance=st.acceptance,
+             effect_class=st.effect_class, compensation=st.compensation or TOOLS[st.tool].compensation,
+             budget_turns=st.budget_turns, budget_tokens=st.budget_tokens)
+        for i, st in enumerate(proposed, start=1)
+    ]
 
 
 def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
@@ -132,7 +148,7 @@ def replan(ctx: TurnContext, raw: dict, *, trigger: str, actor: str) -> dict:
     for number, subtask in existing.items():
         if number not in numbers and not subtask.is_closed:
             # Never dropped: a subtask the new plan leaves out is deferred, with the trigger as its reason.
-            subtask.status, subtask.deferred_reason, subtask.updated_turn = Subtask.Status.DEFERRED, shortened(f"replaced by a replan: {trigger}", 300), ctx.run.turn
+            subtask.status, subtask.deferred_reason, subtask.updated_turn = Subtask.Status.DEFERRED, shortened(replanned(trigger), 300), ctx.run.turn
             subtask.save(update_fields=["status", "deferred_reason", "updated_turn"])
     forget_steps(ctx.run)
     ctx.run.revision_count += 1

@@ -51,7 +51,7 @@ from ..models import Phase, Run, RunEvent, Ticket
 from ..screening import screen
 from ..tools import EXTERNAL_TOOLS
 from ..updates_ride_along import ride_along
-from . import calls, lease, reads_ahead
+from . import calls, holding_reply, lease, reads_ahead
 from .context import (DRIFT_ALERT, TurnContext, answer_recorded, carry_interventions, know_request_reads, open_items, pending_interventions,
                       request_events_read, window_floor)
 from .lease import LeaseLost, locked_run, save_run, worker_id
@@ -86,9 +86,9 @@ def _effects_in_doubt(run: Run) -> list[dict]:
     """Effects requested in the unfinished turn with no recorded result, and what the shop shows
     under their keys (a read only): whoever picks up a failed run knows whether money moved."""
     found = unfinished_effect(run)
-    if found is None:
+    if found is None and not holding_reply.owed(run):
         return []
-    _, request = found
+    request = found[1] if found is not None else holding_reply.requested(run)
     made = world.shop().deliverables(request["idempotency_key"])
     return [{"idempotency_key": request["idempotency_key"], "done_in_shop": bool(made["refunds"] or made["returns"])}]
 
@@ -233,6 +233,8 @@ def take_step(run_id: int, owner: str, *, go_on: bool = False, ticket: Ticket | 
             effect = _unfinished(seen)
             if effect is not None:
                 return _perform_and_go_on(run_id, owner, *effect, seen=seen, go_on=go_on)
+        elif holding_reply.owed(seen):  # requested when screening handed the ticket over: sent before anything else
+            return _send_holding(run_id, owner, holding_reply.requested(seen), ticket=seen.ticket)
         else:
             request, answer = _request_if_asking(seen)
             if request is not None:
@@ -269,7 +271,7 @@ def _expect_request(run: Run) -> None:
     """After a step that leaves the run running between turns with turns left and its ticket
     screened (its next step asks the model: _request_if_asking), note the floor the next request reads from."""
     if (run.status == Run.Status.RUNNING and "applying_turn" not in run.state and run.turn < settings.MAX_TURNS
-            and not (run.phase == Phase.TRIAGE and not run.state.get("screened"))):
+            and not (run.phase == Phase.TRIAGE and not run.state.get("screened")) and not holding_reply.owed(run)):
         if len(_NEXT_FLOOR) >= _NEXT_FLOOR_MOST:
             _NEXT_FLOOR.clear()
         _NEXT_FLOOR[run.pk] = window_floor(run)
@@ -282,7 +284,7 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
     recorded `answer` itself; `ticket`: the run's ticket, if already read (from `asked` else).
     `interventions_seen`: the run was last seen between turns, having consumed these interventions:
     the stop check's read of people's pending interventions goes with the lock (lease.locked_run)."""
-    pending = None
+    pending = holding = None
     with transaction.atomic(), ride_along(ends_transaction=True):  # its UPDATEs go with its next statement, its last writes with its COMMIT
         run = locked_run(run_id, owner, ticket=asked.ticket if asked is not None else ticket,
                          interventions_after=interventions_seen if asked is None else None)
@@ -299,7 +301,10 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
             lease.release(run_id, owner)
             return run.status, run.turn
         applying = run.state.get("applying_turn")
-        if applying is None:
+        response_event = None
+        if applying is None and holding_reply.owed(run):
+            holding = holding_reply.requested(run)  # an effect already requested goes out before a stop or a limit is read
+        elif applying is None:
             if _stop_requested(run):
                 run.status = Run.Status.STOPPED
                 run.finished_at = world.now()
@@ -320,15 +325,17 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
                 save_run(run, owner)
                 return run.status, run.turn
             if run.phase == Phase.TRIAGE and not run.state.get("screened"):
-                _screen_ticket(run)
+                holding = _screen_ticket(run)
                 save_run(run, owner)
                 _expect_request(run)
-                return run.status, run.turn
-            # A recorded answer never changes: the one read before the lock stands if the turn is the same.
-            response_event = (answer if answer is not None and answer.turn == run.turn + 1
-                              else run.events.filter(kind="model_response", turn=run.turn + 1).first())
-            if response_event is None:
-                request = build_request(run)
+                if holding is None or not go_on:
+                    return run.status, run.turn  # the holding reply's request commits before it is sent
+            else:
+                # A recorded answer never changes: the one read before the lock stands if the turn is the same.
+                response_event = (answer if answer is not None and answer.turn == run.turn + 1
+                                  else run.events.filter(kind="model_response", turn=run.turn + 1).first())
+                if response_event is None:
+                    request = build_request(run)
         else:
             response_event = run.events.get(kind="model_response", turn=applying)
         if response_event is not None:
@@ -342,9 +349,23 @@ def _locked_step(run_id: int, owner: str, answer: RunEvent | None, *, go_on: boo
                 # The walk's loop goes on to the effect at once, as the next step would, without
                 # reading the run unlocked again (the lease is ours: renewed by this very commit).
             pending = (*requested, response_event.payload["response"])
+    if holding is not None:
+        return _send_holding(run_id, owner, holding, ticket=run.ticket)
     if pending is not None:
         return _perform_and_go_on(run_id, owner, *pending, ticket=run.ticket, go_on=go_on, requested_by=run)
     return _ask_model(run_id, owner, run, request, go_on=go_on)
+
+
+def _send_holding(run_id: int, owner: str, request: dict, *, ticket: Ticket) -> tuple[str, int]:
+    """Send the holding reply screening requested (outside our transactions, as every effect), then record the shop's
+    answer and hand the run to a person in one commit (runs.walk.holding_reply). Repeated after a crash with the same
+    request, so with the same key: the shop sends it once."""
+    outcome = calls.perform_effect(holding_reply.BLOCK, request)
+    with transaction.atomic(), ride_along(ends_transaction=True):  # its UPDATEs go with its next statement, its last writes with its COMMIT
+        run = locked_run(run_id, owner, ticket=ticket)
+        holding_reply.sent(run, request, outcome)
+        save_run(run, owner)
+    return run.status, run.turn
 
 
 def _perform_and_go_on(run_id: int, owner: str, block: dict, effect_request: dict, response: dict, *, seen: Run | None = None,
@@ -384,7 +405,7 @@ def _request_if_asking(run: Run) -> tuple[AgentRequest | None, RunEvent | None]:
     locked step. The
     answer is recorded only if nothing was appended since (_record_answer_unchanged), so a person
     acting meanwhile is seen as one acting during the model call is."""
-    if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")):
+    if run.turn >= settings.MAX_TURNS or (run.phase == Phase.TRIAGE and not run.state.get("screened")) or holding_reply.owed(run):
         return None, None
     # One read: an answer already recorded for the next turn, and what people said (the request's
     # pinned instructions, where the stop check finds the interventions not yet seen).
@@ -533,15 +554,21 @@ def _stop_requested(run: Run) -> bool:
     return any(e.payload.get("type") == "stop" for e in pending_interventions(run))
 
 
-def _screen_ticket(run: Run) -> None:
+def _screen_ticket(run: Run) -> dict | None:
     """Record what code reads in the ticket before the model does (runs/screening.py). A ticket the
     screener cannot hold a model to account on (another language; no request of a kind the runtime
-    acts on) goes to a person as a whole."""
-    handover = screen(run).handover
+    acts on) goes to a person as a whole, after a holding reply whose request this commit records and
+    returns (runs.walk.holding_reply): the next step sends it, then hands the run over."""
+    screened = screen(run)
+    handover = screened.handover
     if run.turn == 0:
         # No turn has ended, so no drift alert was raised (only a turn's end raises one): noted, so
         # neither the first request nor the first turn's drift check reads the alerts.
         run.state.setdefault(DRIFT_ALERT, None)
-    if handover is not None:
-        open_item, reason = handover
+    if handover is None:
+        return None
+    open_item, reason = handover
+    holding = holding_reply.request(run, screened, open_item=open_item, reason=reason)
+    if holding is None:  # none may go out: handed over at once, as before
         TurnContext(run).escalate(subtask_number=None, open_item=open_item, reason=reason, actor="system")
+    return holding

@@ -2,15 +2,9 @@
 """adv34: 24 adversarial held-back tickets (A34-01..A34-24). Writes adv34.jsonl beside this file."""
 import os, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from lib34 import order, case, cust, R, ret, write
+from lib34 import adder, order, cust, R, ret, write
 
-C = []
-def add(n, subject, body, orders, intents, expected, order_ref=None, name="Sam Reed", email=None, extra_customers=(), **kw):
-    cid = f"A34-{n:02d}"
-    email = email or f"a34c{n:02d}@example.net"
-    custs = [cust(f"C-{n:02d}", name, email)] + list(extra_customers)
-    C.append(case(cid, subject, body, email, orders[0]["ref"] if order_ref is None else order_ref, custs, orders, intents, expected,
-                  tags=["adversarial"] + kw.pop("tags", []), **kw))
+C, add = adder("A34", "a34c", "Sam Reed", tags=["adversarial"])
 
 OTHER = lambda n: cust(f"C-{n:02d}X", "Jordan Vale", f"a34other{n:02d}@example.net")
 

@@ -2,14 +2,9 @@
 """ver34a: 40 realistic held-back tickets (V34-01..V34-40). Writes ver34a.jsonl beside this file."""
 import os, sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from lib34 import order, case, cust, R, ret, write
+from lib34 import adder, order, R, ret, write
 
-C = []
-def add(n, subject, body, orders, intents, expected, order_ref=None, name="Pat Doe", email=None, extra_customers=(), **kw):
-    cid = f"V34-{n:02d}"
-    email = email or f"v34c{n:02d}@example.net"
-    custs = [cust(f"C-{n:02d}", name, email)] + list(extra_customers)
-    C.append(case(cid, subject, body, email, orders[0]["ref"] if order_ref is None else order_ref, custs, orders, intents, expected, **kw))
+C, add = adder("V34", "v34c", "Pat Doe")
 
 def o(n, *a, **k):
     return order(*a, **k)

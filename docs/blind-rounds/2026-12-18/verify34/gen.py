@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """gen.py: writes cases.jsonl, adversarial end-to-end cases for issue 11 (money moved wrongly, requests dropped)."""
-import json
+import os, sys
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from lib34 import copy_charge, write_lines
+
 NOW = "2026-03-10T12:00:00Z"
 CAT = {"MUG": ("Blue stoneware mug", 1800), "LAMP": ("Brass desk lamp", 6400), "TOWEL": ("Bath towel set", 3200),
        "KETTLE": ("Green enamel kettle", 4500), "VASE": ("Glass vase", 2600), "JUMPER": ("Wool jumper size M", 5900)}
@@ -11,8 +14,7 @@ def order(ref, skus, cust="C-1", dup=None, late=False, status="delivered", refun
     items = sum(l["quantity"] * l["unit_price_cents"] for l in lines)
     charges = [{"kind": "items", "description": "Items", "amount_cents": items, "charged_at": "2026-03-01T10:00:00Z"},
                {"kind": "delivery", "description": "Standard delivery", "amount_cents": 599, "charged_at": "2026-03-01T10:00:00Z"}]
-    if dup == "items": charges.append({"kind": "items", "description": "Items", "amount_cents": items, "charged_at": "2026-03-01T10:00:00Z"})
-    if dup == "delivery": charges.append({"kind": "delivery", "description": "Standard delivery", "amount_cents": 599, "charged_at": "2026-03-01T10:00:00Z"})
+    if dup: copy_charge(charges, dup, "2026-03-01T10:00:00Z")
     o = {"ref": ref, "customer": cust, "seller": "S-1", "status": status, "placed_at": "2026-03-01T10:00:00Z", "lines": lines, "charges": charges,
          "shipments": []}
     if status == "delivered":
@@ -176,7 +178,5 @@ case("V02", "Order", "The mug is chipped but I'm not fussed about the mug, the r
 case("V03", "Order", "The towels have a snag, which I can live with, whereas the lamp arrived smashed to pieces.", [D], "resolved", [LAMP])
 case("V04", "Order", "Mug cracked (don't bother refunding that), lamp shade torn (please refund).", [D], "resolved", [LAMP])
 
-with open("cases.jsonl", "w") as f:
-    for c in CASES:
-        f.write(json.dumps(c) + "\n")
+write_lines("cases.jsonl", CASES)
 print(len(CASES), "cases")

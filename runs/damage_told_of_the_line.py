@@ -1,0 +1,90 @@
+"""On an order of one line, a damage decision pays that line only when the ticket tells the line's goods damaged, never
+when every damage it read about the order is told of something else.
+
+Blind round ver37c, V37C-06: a business buyer filed under SU-71006 (one line, twenty A5 notebooks) wrote of a duplicate
+delivery fee on it, of broken planters on a second order in a bullet of their own, and asked a VAT invoice "- our
+accounts team cannot close the PO without it". The invoice sentence was read as goods that "cannot close", a damage
+claim about SU-71006, and $97.20 was paid on the notebooks nobody said were damaged: `line_in_ticket` read a one-line
+order's claim as its line's whatever the claim told damaged, so long as it named no other goods as a subject or a
+remedy's object.
+
+The goods told damaged are read as runs.goods_told_damaged reads them: the noun group heading the clause of each damage
+word the screener read ("our accounts team", "the ten ceramic planters"). A damage request backs the line when its
+sentence, or what the customer told beside it, names the line (its words, its head word, a synonym or a slip), or when a damage in it is told of nothing named
+("it arrived snapped", "two of them cracked"), of a part or a count ("the handle", "one of the six"), of the parcel, or of
+the line's own goods. The decision is refused when no damage request about the order does: a person finds which goods
+the customer means, and on which order. A person's edit of the plan that gave the subtask its kind clears it.
+
+Near-misses that still pay: "the mug arrived cracked", "it came in 2 peices", "the handle snapped off", "two of the six
+are chipped", "the box was crushed and everything inside is smashed", "my daughter's mug arrived broken"."""
+
+from __future__ import annotations
+
+import re
+
+from .goods_heads import not_goods_apart, short_goods_of
+from .goods_told_damaged import goods_told_damaged
+from .ticket_lines import asking_only, named_by_head_word, words_mentioned
+
+CHECK = "damage_told_of_the_line"
+INCIDENT = ("A VAT invoice asked \"- our accounts team cannot close the PO without it\" was read as goods that cannot close, and "
+            "$97.20 was paid for the one line of the order, A5 notebooks nobody said were damaged (the damaged planters were on "
+            "another order).")
+
+
+_NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)"
+_VERB = r"(?:arrived|came|come|were|are|was|is|have|has|had|got|turned|showed|all|both|just)"
+# goods told by a count of them, heading the damage's clause: "two of the ten ceramic planters arrived broken"
+_COUNTED = re.compile(rf"\b(?:{_NUMBER}|some|all|both|most|half|several|a\s+few|a\s+couple)\s+of\s+(?:the|my|our|your|these|those)\s+"
+                      rf"(?:{_NUMBER}\s+)?(?P<group>(?:(?!{_VERB}\b)[a-z][a-z'-]*\s+){{0,2}}(?!{_VERB}\b)[a-z][a-z-]*)\s+(?:\w+\s+){{0,2}}$", re.I)
+_CLAUSE_BREAK = re.compile(r"[.!?;:,()]|\s[-–—]+\s")
+
+
+def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
+    """The goods other than `line` the damage at `span` of `text` is told of, or "" when it may be the line's (module doc)."""
+    counted = _COUNTED.search(_CLAUSE_BREAK.split(text[:span[0]])[-1])
+    group = goods_told_damaged(text, span) or (counted.group("group") if counted else "")
+    if not group:
+        return ""
+    head = group.split()[-1].lower().strip("'")
+    if (head.endswith("'s") or not_goods_apart(head) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
+            or short_goods_of(line["description"], head)):  # "the TV" of a "10-inch kitchen TV" (words are read 3 letters up)
+        return ""
+    return group
+
+
+def told_of_other_things(order: dict, ticket_requests: list[dict]) -> list[dict]:
+    """For an order of one line, the damage requests about it whose every damage is told of goods other than the line:
+    [{group, sentence}], or [] when any damage request may be the line's (or the order has several lines)."""
+    lines = order.get("lines", [])
+    if len(lines) != 1:
+        return []
+    line = lines[0]
+    found: list[dict] = []
+    for r in asking_only(ticket_requests):
+        spans = (r.get("spans") or {}).get("damaged_item") or []
+        if "damaged_item" not in (r.get("kinds") or []) or not spans:
+            continue
+        # the line named in the request or beside it ("I ordered twenty notebooks. The spines were split on arrival.")
+        if any(words_mentioned(line, t) or named_by_head_word(order, line["sku"], t)
+               for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))):
+            return []
+        groups = [_told_of(line, order, r["text"], tuple(s)) for s in spans]
+        if not all(groups):
+            return []
+        found += [{"group": g, "sentence": r["text"]} for g in dict.fromkeys(groups)]
+    return found
+
+
+def check(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by: str = "") -> tuple[str, bool, dict, str]:
+    """(check, passed, inputs, incident) for a decision (module doc)."""
+    if decision.get("case_type") != "damaged_item" or kind_set_by:
+        return CHECK, True, {"case_type": decision.get("case_type"), **({"cleared_by": kind_set_by} if kind_set_by else {})}, INCIDENT
+    other = told_of_other_things(order, ticket_requests)
+    lines = order.get("lines", [])
+    says = ([f"the order has one line, the {lines[0]['description']}; the damage the ticket tells of it is told of other things: "
+             + "; ".join(f'"{o["group"]}" in "{o["sentence"]}"' for o in other),
+             "nobody said the line's goods were damaged: a person finds which goods the customer means, and on which order"]
+            if other else [])
+    return CHECK, not other, {"case_type": "damaged_item", "lines_on_order": [x["description"] for x in lines],
+                              **({"told_of_other_things": other} if other else {}), "says": says}, INCIDENT

@@ -1,0 +1,33 @@
+"""The open item of a claim the guard refused twice because the customer's words name other goods than the order's line:
+those goods, in the customer's words, with the sentence quoted.
+
+ver36a W36-03: "The salad bowl is lovely but the wooden salad servers I paid for were snapped in half." on an order whose
+one line is an acacia salad bowl. The plan's claim named the bowl (the order's only line), the guard refused paying it
+(runs/goods_told_damaged.py), and the escalation read the plan's goal, "settle the damaged acacia salad bowl": the person
+asked to look at the bowl the customer praised, the servers named only in the reason. An escalation names the
+customer's goods, so its open item says what the customer wrote of and quotes it; the plan's goal, the line it named,
+stays in the reason's company, after them."""
+
+from __future__ import annotations
+
+from .quoting import shortened
+
+
+def _words_of_other_goods(inputs: dict) -> list[str]:
+    """The customer's words for goods other than the line, as the guard's line_in_ticket check found them."""
+    told = [w for words in (inputs.get("other_goods_told_damaged") or {}).values() for w in words]
+    return list(dict.fromkeys([*told, *(inputs.get("other_goods_named") or [])]))
+
+
+def naming_the_customers_goods(goal: str, results: list) -> str:
+    """`goal`, or, when the guard's line_in_ticket check refused the claim as about other goods, an open item naming
+    those goods and quoting the sentence that tells them (the goal kept after them)."""
+    check = next((r for r in results if r.check == "line_in_ticket" and not r.passed), None)
+    words = _words_of_other_goods(check.inputs) if check is not None else []
+    if not words:
+        return goal
+    said = next((t for t in check.inputs.get("request_sentences") or [] if words[0].lower() in t.lower()), "")
+    quoted = f' ("{shortened(said, 150)}")' if said else ""
+    lines = " and ".join(x.lower() for x in check.inputs.get("lines_on_order") or []) or "goods"
+    return shortened(f"find the {' and '.join(words)} the customer writes of{quoted}: order {check.inputs.get('order_ref')} "
+                     f"holds the {lines} ({goal})", 300)
