@@ -47,7 +47,7 @@ from .effect_keys import decision_for_key, parse as parse_key  # noqa: E402
 ENDED = (Run.Status.DONE, Run.Status.STOPPED)
 WAITING = Run.WAITING
 # Events after which the walker stopped on purpose and gave its lease back (or never held one again).
-PAUSE_KINDS = {"run_closed", "stopped", "run_failed"}
+PAUSE_KINDS = {"run_closed", "stopped", "run_failed", "walk_error"}  # walk_error: the walk died and gave its lease back in that commit
 WALKER_ACTORS = {"agent", "system"}
 TURN_KINDS = {"model_response", "tool_result", "effect_requested", "turn_end"}
 
@@ -67,7 +67,7 @@ def walk_overlaps(events: list[RunEvent], *, lease_seconds: float) -> list[str]:
     5. a live lease taken: a `walk_started` less than `lease_seconds` after the last event the
        previous walk wrote, when that walk had not paused (a `turn_end` with a status other than
        running, a `run_closed`/`stopped`/`run_failed`, a run-level `escalated`, a retryable
-       `model_error`) and was another walker's. Its lease was neither released nor expired, so a
+       `model_error`, a `walk_error`: the walk died and gave its lease back in that commit) and was another walker's. Its lease was neither released nor expired, so a
        second walker started while the first one could still write. The lease's own holder taking
        it up again (a task retried after the database went away) is one walker, not two: an owner
        names one task in one process, which walks one run at a time.

@@ -94,15 +94,23 @@ def _effects_in_doubt(run: Run) -> list[dict]:
 
 
 def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
-    """A walk that dies on an unexpected error leaves its reason in the record; the attempts
-    counter (RUN_MAX_ATTEMPTS) bounds how often it is tried again."""
+    """A walk that dies on an unexpected error leaves its reason in the record and gives its lease
+    back in that same commit; the attempts counter (RUN_MAX_ATTEMPTS) bounds how often it is tried
+    again. One commit for both, so the record shows this walk ended before anyone else could take
+    the run: a lease given back first let another walker start while the record still showed this
+    one mid-turn (runs.crashtest.walk_overlaps, sign 5). A lease that is no longer this walk's means
+    the run is another walker's now: nothing is written into its record. If the database itself is
+    what failed, nothing can be written, and the lease lapses on its own."""
     try:
         with transaction.atomic():
             run = record.lock_run(run_id)
+            if run.lease_owner != owner:
+                log.warning("run %s: the walk failed (%s) holding no lease; the record is its new walker's", run_id, exc)
+                return
             reason = f"{type(exc).__name__}: {exc}"[:500]
             run.state["last_error"] = reason
             record.append(run, "walk_error", {"error": reason, "worker": owner}, actor="system")
-            Run.objects.filter(pk=run_id).update(state=run.state)
+            Run.objects.filter(pk=run_id).update(state=run.state, lease_owner="", lease_expires_at=None)
     except Exception:  # the database itself may be what failed
         log.exception("run %s: could not record the walk's error", run_id)
 
@@ -149,11 +157,11 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
         return Run.objects.values_list("status", flat=True).get(pk=run_id)
-    finally:
-        if not given_back:
-            lease.release(run_id, owner)
+    # An error leaves the lease held here: walk() gives it back with the walk_error it records, in
+    # one commit (_record_walk_error). A worker killed outright leaves it to lapse.
     if given_back:
         return status
+    lease.release(run_id, owner)
     # The lease is given back: from here the run may be another walker's, so change it only if
     # nobody has claimed it since (the walk yielded after its turns).
     if Run.objects.filter(pk=run_id, status=Run.Status.RUNNING, lease_owner="").update(status=Run.Status.QUEUED):
