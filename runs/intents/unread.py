@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .parcel_left_elsewhere_had import left_elsewhere_and_had
 from .own_purchase_told import without_own_purchase
 from .remedy_done_told import without_told_when_done
 from .polite_if_openers import without_polite_if
@@ -138,6 +139,8 @@ def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_delight(text)  # "he has not stopped playing with it": delight, no trouble (delight_told.py)
     text = without_shrug(text)  # "Not sure what that means but there you go.": a shrug, no trouble (shrugs.py)
     text = without_state_told(text)  # "Never even unwrapped!": the goods' state, no trouble (goods_state_told.py)
+    if left_elsewhere_and_had(text):
+        return False  # "(It was left at number 12, not with me, but I have it now.)": how it reached them (parcel_left_elsewhere_had.py)
     if not content_stems(without_manner(text)):
         return False  # "I do not want excuses.", "don't take this the wrong way": all of it how it is meant, no trouble
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
