@@ -33,3 +33,14 @@ def head_after(text: str, end: int, heads: set[str]) -> int | None:
     """Where a head of `heads` said right after a goods name ending at `end` ends ("headphone| case"), else None."""
     m = re.match(r"\s+(?P<w>[A-Za-z]+)\b", text[end:])
     return end + m.end() if m and m.group("w").lower() in {w for h in heads for w in (h, h + "s")} else None
+
+
+_DETERMINERS = ("the", "a", "an", "my", "our", "your", "this", "that", "these", "those", "its", "their", "his", "her")
+
+
+def head_named(description: str, head: str, text: str) -> bool:
+    """Whether `text` names the line by its head (`dropped_head`): after a word of the line's name or a determiner, a word
+    between allowed ("a black phone case", "the case", "my new cases"); never "in case" or "in any case"."""
+    name = re.split(r"\s[-–—]\s|[,(]", description, maxsplit=1)[0]
+    before = {w.lower() for w in _NAME_WORD.findall(name)[:-1]} | set(_DETERMINERS)
+    return bool(re.search(rf"\b(?:{'|'.join(map(re.escape, sorted(before)))})\s+(?:[\w'’-]+\s+)?{head}s?\b", text, re.I))

@@ -35,7 +35,7 @@ from .goods_told_as_sent import named_by_own_word, without_goods_sent
 from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .compound_heads import head_said_alone
-from .heads_the_stemmer_drops import NOUNS as DROPPED_HEADS, dropped_head, head_after, said_as_head
+from .heads_the_stemmer_drops import NOUNS as DROPPED_HEADS, dropped_head, head_after, head_named, said_as_head
 from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .claim_lead_ins import announces_what_follows
@@ -593,6 +593,8 @@ def named_by_head_word(order: dict, sku: str, text: str) -> bool:
     blanket"), misspelt or by another name of its group included."""
     line = next((x for x in order.get("lines", []) if x["sku"] == sku), {})
     head = _head_word(line.get("description", ""))
+    if head in DROPPED_HEADS:
+        return head_named(line.get("description", ""), head, text)  # "the black phone case" (runs/heads_the_stemmer_drops.py)
     # (or by the word before it that is the goods' everyday name: "the throw" of a "Wool throw blanket", runs.goods_phrases)
     said = {w for w in everyday_names(head) if re.search(rf"\b{w}s?\b", line.get("description", ""), re.I)}
     return bool(words_mentioned({"description": " ".join([head, *said])}, text))
