@@ -78,6 +78,7 @@ from .others_words import own_words
 from .goods_gone import read_goods_gone
 from .fine_goods_asked import fine_goods_asked
 from .supposed_returns import SUPPOSED_RETURN_ASKED_WHY, SUPPOSED_RETURN_WHY, return_only_supposed, supposed_return_asked
+from .price_promised_then_charged import promise_told_before  # (the fee asked back after a price promised)
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
@@ -319,7 +320,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = delivered_scan_denied(piece.text, said_before(pieces, i), _spans_of(piece.text))  # "says delivered. It wasn't" (delivered_denied.py)
-        if "duplicate_charge" not in spans and not FREE_SHIPPING.search(piece.text) \
+        if "duplicate_charge" not in spans and not FREE_SHIPPING.search(piece.text) and not promise_told_before(pieces, i) \
                 and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK if "non_delivery" in spans else [*FEE_BACK, *FEE_BY_ITS_NAME])):
             # the fee asked back is the lateness's own remedy, where the sentence asks it ("it was late - could you knock the
             # shipping off?"): its clause is the late claim's, no second ask of another kind
