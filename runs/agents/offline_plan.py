@@ -8,6 +8,7 @@ import re
 from dataclasses import replace
 
 from .. import order_owner, policy, policy_charges, policy_evidence
+from ..asks_of_several_orders import orders_named_in_goal
 from ..models import Escalation, Subtask
 from ..money import dollars
 from ..quoting import shortened
@@ -235,6 +236,7 @@ class PlanBuilding:
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
                 asked = replace(s, text=other_words(s))  # "..., and an extra $20 for the hassle": that clause, not the refunded one (other_clause.py)
                 goal = named_goal(f'a person answers the request "{_quote(with_manner(reading, asked))}"', goods_asked_for(reading, s, order.get("lines") or []))
+                goal = orders_named_in_goal(goal, s, pinned)  # "an invoice for both orders": each named (asks_of_several_orders.py)
                 subtasks.append({"goal": goal, "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 
