@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .. import order_owner, policy, policy_charges, policy_evidence
 from ..asks_of_several_orders import orders_named_in_goal
+from ..change_of_mind_off_the_order import change_of_mind_off_the_order
 from ..models import Escalation, Subtask
 from ..money import dollars
 from ..quoting import shortened
@@ -118,6 +119,7 @@ class PlanBuilding:
             # the customer's other orders the requests may be about (runs.sibling_orders); a follow-up pins no other order
             return looked_up
         pinned = order["order_ref"]
+        off_mind = change_of_mind_off_the_order(order, reading)  # "the fridge didn't fit" of a lamp's order: the fridge's, a person's
         here: list[str] = []
         elsewhere: dict[tuple[str, str], str] = {}
         unnumbered: dict[str, str] = {}  # kind -> the sentence asking it of an order other than the pinned one, given no number
@@ -135,7 +137,7 @@ class PlanBuilding:
                 if handed and ref and normalise_ref(ref) != normalise_ref(pinned):
                     continue  # a follow-up works the order handed to it: the other orders a sentence names are the handing run's
                 for kind in (s.kinds_on(ref) if ref else s.kinds):
-                    if kind == "other":
+                    if kind == "other" or (kind == "change_of_mind" and off_mind):
                         continue
                     if not ref and not s.order_unsure and not s.other_than and kind in told_elsewhere - told_here \
                             and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
@@ -199,7 +201,8 @@ class PlanBuilding:
             # the customer's one other order's, which holds them: that order is the run's
             return [self._call("get_order", {"order_ref": home})]
         intents = [k for k in KINDS if k in here]
-        if not intents and not elsewhere and "other" not in reading.intents and not goods_not_on_order(order, reading):
+        if not intents and not elsewhere and "other" not in reading.intents and not goods_not_on_order(order, reading) \
+                and not off_mind:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
         # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
@@ -227,7 +230,7 @@ class PlanBuilding:
                 ref = f"{ANOTHER_ORDER} {pinned} (order {normalise_ref(ref)}, a number the ticket gives bare, is no order of this customer's: a person asks which order they mean)"
             goal = ("" if ref.startswith((ANOTHER_ORDER, ONE_OF_ORDERS)) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
-        for kind, said, goods in goods_not_on_order(order, reading):
+        for kind, said, goods in [*goods_not_on_order(order, reading), *off_mind]:
             # "the kettle ... and the toaster is broken too" of an order holding no toaster: a person asks which (goods_not_on_order.py)
             subtasks.append({"goal": not_held_goal(pinned, goods, _quote(said, 160)), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
