@@ -13,26 +13,15 @@ read as goods_not_on_order reads them.
 
 from __future__ import annotations
 
-import re
-
 from .goods_heads import goods_heads
+from .goods_of_a_change_of_mind import NOT_GOODS, goods_changed_mind_about
 from .intents import content_stems
-from .never_goods_words import NEVER_GOODS
 from .ticket_lines import MATERIAL_STEMS, half_of_a_word, request_sentences, words_mentioned
-
-# The goods a change of mind is about where no problem or remedy names them: "I changed my mind about the fridge", "I no
-# longer want the microwave", "decided against the sofa", "I've gone off the armchair".
-_MIND_ABOUT = re.compile(
-    r"\b(?:changed\s+(?:my|our)\s+minds?\s+(?:about|on)|(?:no\s+longer|don'?t|do\s+not)\s+(?:want|need|like)|decided\s+against|"
-    r"(?:gone|went)\s+off|second\s+thoughts\s+(?:about|on)|not\s+(?:keen|sure)\s+(?:on|about))\s+"
-    r"(?:the|my|our|this|that)\s+(?:[a-z-]+\s+){0,2}?(?P<head>[a-z][a-z-]+)\b(?!\s+(?:[a-z-]+\s+)?(?:is|was|are|were)\b)", re.I)
-_NOT_GOODS = frozenset(NEVER_GOODS) | {"order", "orders", "parcel", "package", "purchase", "item", "items", "thing", "things", "one", "ones",
-                                       "return", "delivery", "shipping", "colour", "color", "size", "idea", "way", "look", "style"}
 
 
 def _goods_named(text: str) -> list[str]:
-    heads = [*goods_heads(text), *(m.group("head").lower() for m in _MIND_ABOUT.finditer(text))]
-    return [h for h in dict.fromkeys(heads) if h not in _NOT_GOODS and not set(content_stems(h)) & MATERIAL_STEMS]
+    heads = [*goods_heads(text), *goods_changed_mind_about(text)]
+    return [h for h in dict.fromkeys(heads) if h not in NOT_GOODS and not set(content_stems(h)) & MATERIAL_STEMS]
 
 
 def _held(lines: list[dict], head: str) -> bool:

@@ -210,9 +210,16 @@ _TAKES_BACK = re.compile(r"\bnever\s*mind\b|\bignore\s+(?:that|this|the|my|what|
                          r"|\b(?:came|arrived|was\s+delivered)\s+(?:\w+\s+){0,3}(?:on\s+time|on\s+the\s+(?:promised|right|due)\s+(?:day|date))\b", re.I)
 
 
+# The blame taken for a cost, not the goods: "please don't bother refunding the shipping, that's on me" (POL-170).
+_ON_ME_ALONE = re.compile(_ON_ME[1:], re.I)
+_COST_BEFORE = re.compile(r"\b(?:shipping|postage|delivery|p&p|courier|fee|fees|cost|costs|charge|charges|refund\w*)\b[^.!?]*$", re.I)
+
+
 def _owns_the_pick(match: re.Match, text: str, before: str) -> bool:
     """Whether an OWN_CHOICE match owns the pick of the goods: a bare apology in or right after a sentence
-    taking a claim back does not."""
+    taking a claim back does not, nor the blame taken for a cost told just before it."""
+    if _ON_ME_ALONE.fullmatch(match.group(0)) and _COST_BEFORE.search(text[:match.start()]):
+        return False
     return not (_BARE_APOLOGY.fullmatch(match.group(0)) and (_TAKES_BACK.search(text) or _TAKES_BACK.search(before)))
 
 

@@ -29,6 +29,7 @@ from .intents.settled import struck_in_claim_spans
 from .intents.waived_goods import waived_in_claim_spans, without_goods_asked
 from .struck_beside_ask import struck_beside_ask
 from .goods_heads import goods_bought, goods_groups, goods_heads, short_goods_of
+from .goods_of_a_change_of_mind import goods_changed_mind_about
 from .parts_sold_alone import parts_sold_alone
 from .goods_phrases import everyday_names, misfit_phrases as _misfits
 from .goods_told_as_sent import named_by_own_word, without_goods_sent
@@ -1282,6 +1283,8 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = (), kind: 
     if misfits and not any(words_mentioned(line, t) and not misfit_phrases(line, t) for t in texts):
         return list(dict.fromkeys(misfits))  # "Bread knife ... snapped" of a cheese knife: whatever the subject line said
     heads = [h for t in texts for h in (*goods_heads(t), *parts_sold_alone(line, t))]  # ("the cushion" of a blanket: runs/parts_sold_alone.py)
+    if kind == "change_of_mind":  # "I changed my mind about the fridge" of a lamp's order (runs/goods_of_a_change_of_mind.py)
+        heads += [h for t in texts for h in goods_changed_mind_about(t)]
     # the goods told as bought ("I bought one of your electric kettles on eBay"), in a claim or told beside it
     heads = list(dict.fromkeys([*heads, *(h for t in [*texts, *told] for h in goods_bought(t))]))
     # (a colour told as ordered names no goods: "whereas I ordered the grey" of a "Wool throw, grey")

@@ -10,6 +10,7 @@ Wording written for these tests."""
 import pytest
 
 from runs.change_of_mind_off_the_order import change_of_mind_off_the_order
+from runs.ticket_lines import lines_asked_about
 from tests import fresh_cases as fc
 from tests.readings import reading
 
@@ -43,6 +44,19 @@ def test_the_goods_off_the_order_are_named_for_a_person(body, goods):
 ])
 def test_a_change_of_mind_naming_a_line_or_no_goods_keeps_its_path(body):
     assert change_of_mind_off_the_order(ORDER, reading(body, "Return")) == []
+
+
+@pytest.mark.parametrize("body, goods", [OFF_THE_ORDER[1], OFF_THE_ORDER[2], OFF_THE_ORDER[0]])
+def test_the_guard_reads_no_line_of_a_one_line_order_for_it(body, goods):
+    # the lines the guard holds a change-of-mind return to (runs.ticket_lines.lines_asked_about): none, the goods named
+    lines, why = lines_asked_about({"order_ref": "SU-70001", "lines": [LAMP]}, reading(body, "Return"), "change_of_mind")
+    assert lines == [] and goods in why, (lines, why)
+
+
+def test_the_guard_still_reads_the_line_a_change_of_mind_names():
+    lines, why = lines_asked_about({"order_ref": "SU-70001", "lines": [LAMP]}, reading("I no longer want the lamp, can I send it back?", "Return"),
+                                   "change_of_mind")
+    assert [x["sku"] for x in lines] == ["LMP-1"], why
 
 
 def _case(cid, body, lines, goods):

@@ -10,6 +10,7 @@ shop's mix-up told beside an "on me to ..." chore, or "not on me". Wording writt
 
 import pytest
 
+from runs.own_choice_words import own_choice
 from tests import fresh_cases as fc
 from tests.readings import assert_read_as
 
@@ -49,3 +50,17 @@ def test_end_to_end_the_return_is_started_as_a_change_of_mind(tmp_path):
                    TOASTER, intents=[{"kind": "change_of_mind", "quote": "Can I send it back?"}], subject="Toaster return",
                    expected={"outcome": "resolved", "refunds": [], "returns": [{"kind": "return", "sku": "TST-4"}], "escalations": []})
     fc.assert_all_pass(tmp_path, [told])
+
+
+@pytest.mark.parametrize("text", [
+    "I don't need a replacement, and please don't bother refunding the shipping, that's on me.",
+    "Keep the delivery fee, it's on me.",
+    "The return postage is fine, that one's on me.",
+])
+def test_the_blame_taken_for_a_cost_owns_no_pick_of_the_goods(text):
+    # (POL-170: a wrong-item return refused as a wrong item, never set aside as the customer's own choice of the goods)
+    assert own_choice([text]) == []
+
+
+def test_the_blame_taken_for_the_goods_owns_the_pick():
+    assert own_choice(["It's on me: I bought the toaster and it's too big for the counter."])
