@@ -30,7 +30,11 @@ _TURN = re.compile(r"\b(?:but|however|yet|though|although|instead|whereas|only|r
                    r"never|not|no|still|refund\w*|return\w*|replace\w*)\b|\?", re.I)
 
 
+# the order's number told ("order no SU-1"): no "no" of a problem
+_ORDER_NUMBER = re.compile(r"\border\s+(?:number|no\.?|#|ref(?:erence)?)(?:\s*[:#.]?\s*[A-Z]{2,4}-?\d+)?", re.I)
+
+
 def purchase_only_told(text: str) -> bool:
     """Whether `text` tells only the purchase (module doc)."""
     m = _OPENER.search(text)
-    return bool(m) and bool(_DETAIL.search(text, m.end())) and not _TURN.search(text, m.end())
+    return bool(m) and bool(_DETAIL.search(text, m.end())) and not _TURN.search(_ORDER_NUMBER.sub(" order ", text[m.end():]))
