@@ -835,7 +835,10 @@ _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|
                           rf"|{_DAMAGE_TOLD}", re.I)
 _DAMAGED = re.compile(_DAMAGE_TOLD, re.I)
 # Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
-_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|(?:along|together)\s+with\s+|/\s*)", re.I)
+# (texted "n" for "and": "the mug n the bowl r both cracked"; and a list typed with no commas, one name's article straight
+# after the other's name: "the mug the bowl and the jug all chipped")
+_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|n\s+|&\s*|plus\s+)?|and\s+|n\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|(?:along|together)\s+with\s+|/\s*"
+                   r"|(?=(?:the|my|our|a|an)\s))", re.I)
 # What may stand between a joining word and the next thing's name: articles, possessives, counts ("and two out of the six",
 # "and all but two of the": a count's own "out", "from", "among" and "but" are no verb or preposition of their own).
 _LIST_FILLER = re.compile(r"^(?:the|a|an|my|our|both|all|of|those|these|its|their|his|her|\d+|one|two|three|four|five|six|seven|eight|nine|ten|"

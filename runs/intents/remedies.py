@@ -46,6 +46,11 @@ _ALTERNATIVE = re.compile(
     r"|\b(?:rather|sooner)\b(?P<c>[^.!?]{1,50}?)\bthan\s+(?:a |the |my |getting (?:a |the |my )?|having (?:a |the |my )?)?(?:refund\w*|money(?: back)?|cash|reimburs\w*|my money)\b"
     r"|\bprefer\b(?P<d>[^.!?]{1,50}?)\b(?:to|over)\s+(?:a |the |my |getting (?:a |the |my )?|having (?:a |the |my )?)?(?:refund\w*|money(?: back)?|cash|reimburs\w*|my money)\b"
     r"|\b(?:swap|exchange)\s+(?:it|them|this|these|(?:the|my|this|that)\s+(?:\w+\s+){0,2}?\w+)\s+(?:for|with)\b"
+    # the swap asked bare, after the wrong goods told: "they sent a teapot rather than my cafetiere so please swap it", "can
+    # you exchange them?" (the claim's sentence took the ask, the return was started and the swap dropped)
+    r"|(?<!n't\s)(?<!\bnot\s)(?<!\bno\s)\b(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|someone|i|we))\s+(?:just\s+|please\s+)?"
+    r"(?:swap|exchange|switch)\s+(?:it|them|this|these|that|(?:the|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+(?:over|out|round|around))?(?!\s+(?:back|for\s+(?:a\s+)?(?:refund|money|cash)))\b"
+    r"|\b(?:swap|exchange|switch)\s+(?:it|them)(?:\s+(?:over|out|round|around))?\s+(?:please|pls|plz)\b"
     # the same goods in another size or colour: "can I have it in a large?", "could you send me the green one?"
     r"|\b(?:could|can|may|would)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have|send (?:me|us)|swap|exchange|switch|change)\s+"
     r"(?:it|them|this|these|that|one|mine|(?:the|my|this|that) [\w-]+)\s+(?:in|for|to|into)\s+(?:a |an |the )?(?:[\w-]+ )?"
