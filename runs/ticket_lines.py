@@ -1263,7 +1263,11 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
     if named:
         names = ", ".join(by_sku[sku]["description"] for sku in named)
         return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
-    if other := sorted({p for s, _ in unclear for found in misnamed(order, s.text).values() for p in found}):
+    # (or goods no line is told as the problem's subject: "The milk frother that came in the same box also has a snapped
+    # whisk" on an order of a kettle and a bread board, named for the person rather than "names none of them")
+    strangers = {h for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind) for h in goods_heads(s.text)
+                 if not any(words_mentioned(x, h) or half_of_a_word(x, h) for x in lines)}
+    if other := sorted({p for s, _ in unclear for found in misnamed(order, s.text).values() for p in found} | strangers):
         return [], (f"the request names the {', the '.join(other)}, which none of the order's lines is ("
                     + ", ".join(x["description"] for x in lines) + "): a person asks which goods the customer means")
     return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)
