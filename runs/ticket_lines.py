@@ -836,7 +836,10 @@ _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|
                           rf"|{_DAMAGE_TOLD}", re.I)
 _DAMAGED = re.compile(_DAMAGE_TOLD, re.I)
 # Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
-_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|(?:along|together)\s+with\s+|/\s*)", re.I)
+# (texted "n" for "and": "the mug n the bowl r both cracked"; and a list typed with no commas, one name's article straight
+# after the other's name: "the mug the bowl and the jug all chipped")
+_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|n\s+|&\s*|plus\s+)?|and\s+|n\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|(?:along|together)\s+with\s+|/\s*"
+                   r"|(?=(?:the|my|our|a|an)\s))", re.I)
 # What may stand between a joining word and the next thing's name: articles, possessives, counts ("and two out of the six",
 # "and all but two of the": a count's own "out", "from", "among" and "but" are no verb or preposition of their own).
 _LIST_FILLER = re.compile(r"^(?:the|a|an|my|our|both|all|of|those|these|its|their|his|her|\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -1261,7 +1264,11 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
     if named:
         names = ", ".join(by_sku[sku]["description"] for sku in named)
         return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
-    if other := sorted({p for s, _ in unclear for found in misnamed(order, s.text).values() for p in found}):
+    # (or goods no line is told as the problem's subject: "The milk frother that came in the same box also has a snapped
+    # whisk" on an order of a kettle and a bread board, named for the person rather than "names none of them")
+    strangers = {h for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind) for h in goods_heads(s.text)
+                 if not any(words_mentioned(x, h) or half_of_a_word(x, h) for x in lines)}
+    if other := sorted({p for s, _ in unclear for found in misnamed(order, s.text).values() for p in found} | strangers):
         return [], (f"the request names the {', the '.join(other)}, which none of the order's lines is ("
                     + ", ".join(x["description"] for x in lines) + "): a person asks which goods the customer means")
     return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)

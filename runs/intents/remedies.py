@@ -58,6 +58,16 @@ _ALTERNATIVE = re.compile(
 _MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
 
 
+# The swap asked bare, after the wrong goods told: "they sent a teapot rather than my cafetiere so please swap it", "can you
+# exchange them?", "swap it over pls" (read apart from _ALTERNATIVE: its "rather ... than" took the sentence's words up to
+# the swap, so the claim's sentence took the ask, the return was started and the swap dropped).
+_SWAP_ASKED = re.compile(
+    r"(?<!n't\s)(?<!\bnot\s)(?<!\bno\s)\b(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|someone|i|we))\s+(?:just\s+|please\s+)?"
+    r"(?:swap|exchange|switch)\s+(?:it|them|this|these|that|(?:the|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+(?:over|out|round|around))?"
+    r"(?!\s+(?:back|for\s+(?:a\s+|my\s+)?(?:refund|money|cash)))\b"
+    r"|\b(?:swap|exchange|switch)\s+(?:it|them)(?:\s+(?:over|out|round|around))?\s+(?:please|pls|plz)\b", re.I)
+
+
 # Asking FOR a unit ("could you send me a replacement?", "I'd like a new one", "pls resend it"): a remedy
 # other than money that a person arranges, not the replacement question (whether one is coming, or
 # that none be sent), which the record answers. Read before as that question, the ask was answered
@@ -95,6 +105,8 @@ def _alternative(text: str) -> bool:
     refunding it"), not money instead of waiting ("can I get a refund now instead of waiting?")."""
     if (wished := _GOODS_WISHED.search(text)) and not _MONEY_OR_NOT.search(text, 0, wished.start()) \
             and not _SET_ASIDE_BEFORE.search(text[:wished.start()]):  # "i dont want the cushion swapped, cushion is ok"
+        return True
+    if _SWAP_ASKED.search(text):
         return True
     for m in _ALTERNATIVE.finditer(text):
         if details_change(text, m):
