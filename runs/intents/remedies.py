@@ -129,7 +129,7 @@ _DECLINES = re.compile(
     r"|\b(?:(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)|(?:i'?m|i am|we'?re|we are)\s+not\s+(?:really\s+)?(?:after|asking for|looking for|chasing))"
     # "I am not asking for anything else": nothing beyond what was asked, which declines nothing
     r"\s+(?:(?:anything|nothing)(?!\s+(?:else|more|further|extra|besides|on top|beyond))|money|my money|a penny|compensation|"
-    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b"
+    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all| either|[.!,;]| for (?:it|them|this|that)\b"
     # both remedies turned down at once: "I'm not asking for a refund or a replacement, just letting you know"
     rf"| or (?:a |an |any )?(?:{REPLACEMENT}|new one|exchange|swap)s?(?=[.!,;]| at all| either| (?:for|of) (?:it|them|this|that)\b)))"
     rf"|{KEPT_IN_PRESENT}"  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
