@@ -456,7 +456,8 @@ _KIND_NOT_GOODS = (r"(?!(?:refund|return|replacement|money|box|order|parcel|deli
                    r"something|other|either|both|all\s+good|"
                    # nor the words of taking an ask back, fronted before another's ("Never mind, ignore that - I've glued it")
                    r"never|mind|nvm|sorry|actually|hmm|ok|okay|oh|well|scratch|forget|disregard|ignore|skip|hello|hi|thanks|then|honestly|tbh)\b)")
-_KIND_GOODS = rf"(?:(?:the|my|our|that|this)\s+)?{_KIND_NOT_GOODS}[a-z][\w-]*(?:\s+{_KIND_NOT_GOODS}[a-z][\w-]*)?"
+# (a possessive names the goods: "The bowl's chip is tiny, don't bother about that one")
+_KIND_GOODS = rf"(?:(?:the|my|our|that|this)\s+)?{_KIND_NOT_GOODS}[a-z][\w-]*(?:['’]s)?(?:\s+{_KIND_NOT_GOODS}[a-z][\w-]*)?"
 # Some of the goods told damaged, their count before them: "two of the wine glasses came with hairline cracks but honestly
 # don't bother about those" (ver35a V35-08: the glasses were paid beside the ice bucket asked).
 _KIND_SOME_OF = (r"(?:two|three|four|five|six|seven|eight|nine|ten|a\s+couple|a\s+few|a\s+pair|some|several|both|one|\d+|"
@@ -472,7 +473,7 @@ _KIND_WAIVED = re.compile(
     rf"(?:(?:but|so|and|though|honestly|tbh|eh|well|oh\s+well|meh|please|pls)\s*,?\s+)*{_said(KIND, TOLD_BEFORE)}{_KIND_END}"
     # the goods fronted, then the waiver: "The bowl, eh, all is forgiven", "the mug - never mind", "Towel: no worries"
     rf"|(?:^|(?<=[.;!?\n])\s*)(?:(?:as\s+for|and|also|oh\s+and)\s+)?(?P<fronted>{_NOT_A_WAIVER}{_KIND_GOODS})\s*[,:–—-]\s*"
-    rf"(?:(?:eh|well|honestly|tbh|meh|oh\s+well|ah|hmm|look)\s*[,.]*\s+)*{_said(KIND, FRONTED)}{_KIND_END}"
+    rf"(?:(?:eh|well|honestly|tbh|meh|oh\s+well|ah|hmm|look|nah|na|nope|meh)\s*[,.]*\s+)*{_said(KIND, FRONTED)}{_KIND_END}"
     # the waiver naming its goods: "Honestly don't worry about the mug", "if it's a hassle don't bother with the towel",
     # "never mind the mug", "no need to do anything about the scuffed mug"
     r"|(?:^|(?<=[.,;:!?\n–—-])\s*|\b(?:and|but|though|so|honestly|tbh|also)\s+)"
