@@ -354,13 +354,12 @@ _WHAT_MATTERS = (r"(?:what\s+(?:really\s+|actually\s+)?(?:matters|counts|bothers
                  r"|(?:the|my|our)\s+(?:real|main|only|actual|big(?:ger)?)\s+(?:problem|issue|concern|worry|priority)"
                  r"|(?:the|my|our)\s+(?:problem|issue|concern|priority)(?=\s+(?:is|here|really|$|[,.;:!?-])))")
 _TURN_TO_OTHER_GOODS = re.compile(
-    rf"(?:\b(?:but|however|whereas|while)\b|[-–—;])\s*,?\s*(?:for\s+)?(?P<goods>(?:the|my|our)\s+{_NOT_GOODS}[a-z][\w-]*(?:\s+{_NOT_GOODS}[a-z][\w-]*)?)(?:\s*,?\s+|(?=['’]s\s))(?:"
+    rf"(?:\b(?:but|however|whereas|while)\b|[-–—;])\s*,?\s*(?:for\s+)?(?P<goods>(?:the|my|our)\s+{_NOT_GOODS}[a-z][\w-]*(?:\s+{_NOT_GOODS}[a-z][\w-]*)?)\s*,?\s+(?:"
     r"(?:(?:yes|yeah|yep|though|tho|however|definitely|absolutely|please|pls|plz|do|can\s+you|could\s+you)\s*,?\s+)*"
     r"(?:refund|reimburse|sort\s+out|sort|fix)\s+(?:it|that|them|this)(?:\s+one)?\b"
     r"|(?:i|we)\s+(?:do\s+|really\s+|definitely\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?:it\s+|them\s+)?(?:refunded|sorted|replaced)\b"
     r"|needs?\s+(?:refunding|a\s+refund|sorting)\b"
-    rf"|(?:is|are|was|were|has|have|had|came|arrived|got)\b(?:\s+[\w'-]+){{0,3}}?\s+{_DAMAGE}\b"
-    rf"|(?:is|'s|’s|are)\s+(?:really\s+|actually\s+|obviously\s+)?{_WHAT_MATTERS})", re.I)
+    rf"|(?:is|are|was|were|has|have|had|came|arrived|got)\b(?:\s+[\w'-]+){{0,3}}?\s+{_DAMAGE}\b)", re.I)
 # The other goods turned to as the ones that matter, in a cleft or with "what matters" first: "- it's the bowl that
 # matters, refund please", ", it's really the bowl I care about", "; what matters is the bowl", "- the real problem is the
 # bowl" (issue #11 finding: "no need to refund anything for that - the bowl is what matters, refund please" was read as
@@ -369,7 +368,12 @@ _OTHER_GOODS_MATTER = re.compile(
     rf"(?:\b(?:but|however|whereas|while)\b|[-–—;,])\s*,?\s*(?:"
     rf"(?:it'?s|it’s|its|it\s+is)\s+(?:really\s+|only\s+|just\s+|actually\s+)?(?P<cleft>(?:the|my|our)\s+{_NOT_GOODS}[a-z][\w-]*(?:\s+{_NOT_GOODS}[a-z][\w-]*)?)"
     r"\s+(?:that|which|i|we)\b"
-    rf"|{_WHAT_MATTERS}\s+(?:is|are)\s+(?P<last>(?:the|my|our)\s+[a-z][\w-]*))", re.I)
+    rf"|{_WHAT_MATTERS}\s+(?:is|are)\s+(?P<last>(?:the|my|our)\s+[a-z][\w-]*)"
+    rf"|(?P<first>(?:the|my|our)\s+{_NOT_GOODS}[a-z][\w-]*(?:\s+{_NOT_GOODS}[a-z][\w-]*)?)(?:\s+is|\s+are|['’]s)\s+"
+    rf"(?:really\s+|actually\s+|obviously\s+)?{_WHAT_MATTERS})", re.I)
+# Only after money refused: "I don't mind about the wait, it's the lamp that's the problem" refuses no money, and waives
+# nothing but the wait.
+_MONEY_REFUSED_BEFORE = re.compile(r"\b(?:refund\w*|reimburs\w*|money|pay|penny|cent|credit\w*|compensat\w*)\b", re.I)
 # A refusal pointing back at goods told before it: "don't refund that", "no need to refund anything for that" (read by
 # refusals._bind_refusals, which binds it to them, and by refused_beside_asked).
 REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b"
@@ -414,7 +418,7 @@ def refused_beside_asked(text: str) -> tuple[tuple[int, int], int] | None:
     if casual := _casual_refusal(text):
         return casual  # "The glasses came chipped, thrown them out, no need to refund them, the jug is cracked though"
     asked = sorted([m.start() for m in _ASKED.finditer(text)] + [m.start() for m in _TURN_TO_OTHER_GOODS.finditer(text)]
-                   + [m.start() for m in _OTHER_GOODS_MATTER.finditer(text)]
+                   + [m.start() for m in _OTHER_GOODS_MATTER.finditer(text) if _MONEY_REFUSED_BEFORE.search(text, 0, m.start())]
                    + [m.start() for m in _LISTED_ASKED.finditer(text) if not _REFUSING.search(m.group(0))])
     for at in asked:
         refusing = [m.start() for m in _REFUSING.finditer(text, 0, at)]
