@@ -26,7 +26,7 @@ from .intents.all_units_asked import MORE_UNITS_WHY
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .intents.settled import struck_in_claim_spans
-from .intents.waived_goods import waived_in_claim_spans, without_goods_asked
+from .intents.waived_goods import refused_beside_asked, waived_in_claim_spans, without_goods_asked
 from .struck_beside_ask import struck_beside_ask
 from .goods_heads import goods_bought, goods_groups, goods_heads, short_goods_of
 from .goods_of_a_change_of_mind import goods_changed_mind_about
@@ -199,7 +199,10 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     # holds the jacket, never the belt it keeps in the ask
     named = _named_precisely({"lines": lines}, without_goods_kept(text), skus)
     # "no need to refund that one, but please refund the mug": never the mug asked beside the refusal (intents/waived_goods.py)
-    named = (named & _named_precisely({"lines": lines}, without_goods_asked(text), skus)) or named
+    own = _named_precisely({"lines": lines}, without_goods_asked(text), skus)
+    # (a refusal pointing back beside goods asked, "no need to refund anything for that - the bowl is what matters", names
+    # none of its own: what its "that" stands for is held, never the bowl)
+    named = named & own if refused_beside_asked(text) is not None else (named & own) or named
     if named or not about:
         return named
     return _named_precisely({"lines": lines}, about, skus) or None

@@ -121,7 +121,7 @@ from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
 from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
-from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
+from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back, pointed_claim_taken_back
 from .other_variant import other_variant_asked
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
@@ -648,6 +648,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.forbid_kinds = declined_scope(goods, forbids)
             if not [k for k in GOODS_PROBLEMS if k in spans]:
                 s.role, s.kinds, s.spans, s.why = "attached", [], {}, AROUND_WHY
+                pointed_claim_taken_back(read, piece)  # "The plate came chipped. No need to refund anything for that - the bowl..."
                 read.append(s)
                 continue
             spans = s.spans = {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
