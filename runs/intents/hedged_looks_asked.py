@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .damage_beside_question import _asks_remedy
+from .damage_beside_question import _asks_remedy, held_for_a_person
 from .reading import ReadSentence
 
 HEDGED_LOOK_WHY = ("a look the customer only hedges about, beside a question and no remedy asked: a person answers it, and "
@@ -51,6 +51,4 @@ def read_hedged_looks_asked(read: list[ReadSentence]) -> None:
     if not claims or not all(hedged_look(s.text) for s in claims) or not any(_QUESTION.search(s.text) for s in written) \
             or any(_asks_remedy(s.text) for s in written):
         return
-    for s in claims:
-        s.doubted = [k for k in s.kinds if k != "other"]
-        s.kinds, s.spans, s.why = ["other"], {}, HEDGED_LOOK_WHY
+    held_for_a_person(claims, HEDGED_LOOK_WHY)
