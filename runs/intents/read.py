@@ -32,6 +32,7 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .lateness_compensated import read_lateness_compensated
 from .cancel_reason_told import read_cancel_reason_told
 from .damage_beside_question import damage_beside_a_question
+from .hedged_looks_asked import read_hedged_looks_asked
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
 from .return_or_exchange import attach_offered_returns
@@ -841,6 +842,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_paper_asked(read)
     read_claim_asides(read)
     damage_beside_a_question(read)
+    read_hedged_looks_asked(read)  # "It looks a bit off, a sort of water mark on it. Is it still ok to use?": a person, no refund (hedged_looks_asked.py)
     chase_told_promises(read)
     chase_return_refunds(read)
     read_conditional_remedies(read)
