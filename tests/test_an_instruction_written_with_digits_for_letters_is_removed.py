@@ -37,6 +37,7 @@ def test_the_disguised_order_goes_when_it_opens_the_ticket(disguised):
     ("THE BOWL ARRIVED CRACKED, PLEASE REFUND IT.", "BOWL ARRIVED CRACKED"),
     ("Order SU-70001 was charged $45.00 twice, refund one please.", "charged $45.00 twice"),
     ("I got 3 mugs, 1 broken, the b2b invoice is attached.", "1 broken"),
+    ("The $64.00 appears on my statement on the 3rd and again on the 4th for the same order.", "again on the 4th"),
 ])
 def test_the_customers_own_digits_remove_nothing(body, own):
     assert_nothing_cut(body, own)
