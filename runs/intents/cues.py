@@ -622,7 +622,8 @@ FEE_BY_ITS_NAME = [re.compile(p, re.I) for p in (
 )]
 # A delivery charge said to be not owed at all ("the site said orders over $50 ship free"): no lateness
 # asks it back, so it is a charge for a person to look at (the catch-all), never a late delivery's fee.
-FREE_SHIPPING = re.compile(r"\b(?:ships?|shipped|shipping|delivered|delivery|postage)\s+(?:is\s+|was\s+|for\s+|should\s+(?:have\s+)?be(?:en)?\s+)?(?:free|free of charge)\b"
+FREE_SHIPPING = re.compile(r"\b(?:ships?|shipped|shipping|delivered|delivery|postage)\s+(?:is\s+|was\s+|for\s+|(?:should|would|will)\s+(?:have\s+)?be(?:en)?\s+"
+                           r"|(?:is|was)\s+(?:meant|supposed)\s+to\s+be\s+)?(?:free|free of charge)\b"
                            r"|\bfree\s+(?:shipping|delivery|postage|p&p)\b", re.I)
 # Words a subtask's goal uses when its claim pays the delivery fee back itself.
 FEE_IN_GOAL = re.compile(r"\b(?:delivery|shipping|postage)\s+(?:fee|charge|cost)s?\b|\bpostage\b", re.I)

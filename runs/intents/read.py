@@ -223,6 +223,9 @@ from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
 from .set_against_photos import photos_not_orders
 from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
+from .fee_in_lost_order_refund import read_fee_in_lost_order_refund
+from .fee_told_free import read_fee_told_free
+from .own_goods_still_wanted import read_own_goods_still_wanted
 from .ordinal_parts import read_ordinal_parts
 from .replacement_praised import read_replacement_praised
 from .replacement_not_come import read_replacement_not_come
@@ -814,6 +817,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     others_goods_told_after(read, GOODS_PROBLEMS)
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
+    read_own_goods_still_wanted(read)  # "No sign of my tea set. ... I'd still like my tea set.": the goods asked (own_goods_still_wanted.py)
     read_chosen_remedies(read)
     read_other_forms_refused(read)  # "Don't offer me a voucher." beside a money claim: that claim's refund meets it (other_forms_refused.py)
     leave_money_open(read)
@@ -887,6 +891,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
+    read_fee_told_free(read)  # "Your banner said shipping was free ... Could someone look at refunding that delivery charge?" (fee_told_free.py)
+    read_fee_in_lost_order_refund(read)  # "STILL NOT HERE. Money back for the whole order AND the delivery charge" (fee_in_lost_order_refund.py)
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)

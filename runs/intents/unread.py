@@ -52,6 +52,7 @@ from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
 from .bank_threats import without_bank_threat
 from .order_told_for_claim import order_told_for_claim
+from .purchase_told import purchase_only_told
 from .wonder_tags import wonder_tag
 from .unmarked_questions import with_its_mark  # ("are you kidding me": rhetorical, its mark left off)
 
@@ -142,6 +143,8 @@ def _tells_a_problem(s: ReadSentence) -> bool:
         return False  # "I do not want excuses.", "don't take this the wrong way": all of it how it is meant, no trouble
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
+    if purchase_only_told(text):
+        return False  # "I ordered a winter coat from you on the second of November, ...": the purchase told (purchase_told.py)
     # (the scene of the delivery, "our road has no street lights and he found us anyway", tells no problem: delivery_scene.py)
     return bool(_TOLD.search(scene_blanked(text))) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
         and not _WITHDRAWN.search(text) and not goods_praised(text) \
