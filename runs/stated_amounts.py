@@ -43,6 +43,7 @@ from .figures_of_the_fee import figure_of_the_other_claim
 from .foreign_figures_far_off import foreign_far_off, told_around
 from .money import dollars
 from .overstated_prices import overstated_for_goods
+from .goods_said_off_the_order import priced_off_the_order
 from .prices_told_against_the_record import attached_stated
 from .quoting import shortened
 from .shop.kinds import NOT_A_CASE
@@ -142,7 +143,8 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
         if kind in kinds or (not kinds and kinds_read == {kind}):
             out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"], **({"currency": a["currency"]} if a.get("currency") else {})}
                     for a in r.get("amounts") or [] if not _asked_on_top(r["text"], a["text"])
-                    and not figure_of_the_other_claim(kind, kinds, r["text"], a["text"], kinds_read)]  # the fee's figure, the copy's: figures_of_the_fee.py
+                    and not figure_of_the_other_claim(kind, kinds, r["text"], a["text"], kinds_read)  # the fee's figure, the copy's: figures_of_the_fee.py
+                    and not priced_off_the_order(r["text"], a["text"])]  # "the $78 lamp, not on your list": goods_said_off_the_order.py
     return out
 
 
