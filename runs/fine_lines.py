@@ -19,6 +19,7 @@ from .intents.settled import RETRACTED, put_right_next
 from .intents.goods_right import came_as_ordered, praised_clause
 from .intents.cues import _spans_of
 from .intents.told import told_problem
+from .one_unit_praised import one_unit_only
 from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, _SIZE_ONE, _mentions, lines_in_clauses, mentioned, said_praised, said_to_be_fine
 
 # Words that make "it's fine" something other than the goods whole: "it's fine otherwise", "fine apart from".
@@ -135,7 +136,8 @@ def lines_praised(order: dict, texts: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for text in texts:
         for sku in said_praised(order, text):
-            out.setdefault(sku, text)
+            if not one_unit_only(order, text, sku):  # "The blue one is perfect" of two blue mugs: a unit (runs/one_unit_praised.py)
+                out.setdefault(sku, text)
         if (end := came_as_ordered(text)):
             for sku in {sku for _, _, sku in _mentions(order, text[:end], skus)} or ({lines[0]["sku"]} if len(lines) == 1 else set()):
                 out.setdefault(sku, text)

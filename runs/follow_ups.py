@@ -23,6 +23,7 @@ that run instead.
 
 from __future__ import annotations
 
+from .asks_of_several_orders import left_to_first_order
 from .intents.claim_carried_too import CARRIED_WHY
 from .intents.cues import KINDS
 from .intents.orders_listed_with_goods import orders_listed_with_goods
@@ -70,7 +71,9 @@ def scoped_text(reading, order_ref: str) -> str:
     each with the remedy asked right after it in a sentence naming no order ("... and the one on SU-2. Please refund both.")."""
     kept, last = [], False
     for s in reading.sentences:
-        last = (s.role in _SCOPED_ROLES and names_order(s, order_ref)) or (last and s.role == "attached" and not s.orders)
+        # ("a VAT invoice for both orders": one person's task, on the run of the order it names first: asks_of_several_orders.py)
+        last = (s.role in _SCOPED_ROLES and names_order(s, order_ref) and not left_to_first_order(s, order_ref)) \
+            or (last and s.role == "attached" and not s.orders)
         if last:
             kept.append(_carried_claim(s, order_ref) or s.text)
     return "\n".join(kept)

@@ -151,10 +151,14 @@ def everyday_names(head: str) -> frozenset[str]:
     return _KIND_OF_HEAD.get(head.lower().rstrip("s"), frozenset())
 
 
+_CLITIC_S = re.compile(r"['’]s$")
+
+
 def _names_alone(said: str, head: str) -> bool:
     """Whether a word before the head of a line's name, said alone, still names the line: the head names nothing apart
     ("tumblers" of a "Tumbler glass"), or the word tells what it is made of or how it is, not another kind of goods."""
-    low = said.lower().strip("'’")
+    # "the throw's really lovely": a word with "'s" on it ("is", or whose) still names what the word names
+    low = _CLITIC_S.sub("", said.lower()).strip("'’")
     return head.lower() in _BARE_HEADS or low.rstrip("s") in _KIND_OF_HEAD.get(head.lower().rstrip("s"), ()) or low in _MATERIALS or low.rstrip("s") in _MATERIALS or low in _NOT_A_KIND \
         or bool((m := _ADJECTIVE_END.search(low)) and m.start() >= 3) or len(low) < 3  # "wooden", "lovely"; not "table"
 

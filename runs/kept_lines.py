@@ -4,6 +4,9 @@ back, so the guard never starts one for a line the customer says stays with them
 keeping a damaged line and asking its money back (the refund-and-keep remedy) is another matter,
 and a refund is not refused for it.
 
+A keep names the line its head noun names: "Keeping the lamp base" keeps the base, not the "Lamp shade" that
+shares its word "lamp"; "keeping the lamp", naming both alike, keeps both (a person tells them apart).
+
 A keep the customer wished, weighed or denied ("I was going to keep the lamp, but", "I don't want
 to keep it", "rather than keep the shade") is no keep."""
 
@@ -11,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .ticket_lines import mentioned
+from .ticket_lines import mentioned, words_mentioned
 
 # The pieces a sentence is read in: a keep reaches no further than its clause ("I'll keep the lamp,
 # the shade goes back"; "I'll keep the lamp but return the shade").
@@ -38,6 +41,26 @@ def lines_kept(order: dict, texts: list[str]) -> dict[str, str]:
             m = _KEEPS_WHAT.search(piece) or _KEPT_BEFORE.search(piece)
             if not m or _NOT_KEPT.search(piece[:m.start("what")] if m.re is _KEEPS_WHAT else piece[m.end("what"):]):
                 continue
-            for sku in mentioned(order, [m.group("what")]):
+            for sku in _named_by_head_noun(order, m.group("what")):
                 out.setdefault(sku, piece)
+    return out
+
+
+# Goods listed in one keep: "the rug and the runner", "the base plus the bulb".
+_LISTED = re.compile(r"\s*(?:,|&|\band\b|\bor\b|\bplus\b)\s*", re.I)
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def _named_by_head_noun(order: dict, what: str) -> set[str]:
+    """The lines each listed name in `what` names by its last word that names any line (its head noun): "the lamp
+    base" names the "Lamp base", not the "Lamp shade" beside it; a last word naming several lines names them all."""
+    out: set[str] = set()
+    for name in _LISTED.split(what):
+        named = mentioned(order, [name])
+        for word in reversed(_WORD.findall(name)):
+            by_word = {sku for sku in named if words_mentioned(next(x for x in order["lines"] if x["sku"] == sku), word)}
+            if by_word:
+                named = by_word
+                break
+        out |= set(named)
     return out

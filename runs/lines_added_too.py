@@ -15,7 +15,8 @@ from collections.abc import Callable
 
 # Where a clause ends: a comma, a dash, or before a joining word (kept with the clause it opens: "and the toaster too").
 _CLAUSE_END = re.compile(r"[,;:]\s*|\s[-–—]+\s|(?=\b(?:and|plus)\b)|(?=&)", re.I)
-_ADDED_WORD = re.compile(r"\b(?:too|as\s+well|also)\b", re.I)
+# (or the verb said again after "so": "my candle came cracked and so did the vase", "... and so has the vase")
+_ADDED_WORD = re.compile(r"\b(?:too|as\s+well|also|so\s+(?:did|does|do|was|were|is|are|has|had|have))\b", re.I)
 
 
 def lines_added_too(order: dict, text: str, skus: set[str], only_adds: Callable[[dict, str], bool],

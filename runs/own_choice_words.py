@@ -42,6 +42,12 @@ _NOT_CAME = (r"(?![^.!?]*\b(?:you|they|the\s+(?:shop|seller|store|warehouse))\s+
              r"(?![^.!?]*\b(?:but|yet|however|though)\b[^.!?]*\b(?:came|arrived|received|got|turned\s+up|showed\s+up|is\s+what)\b)")
 
 
+# The blame taken in so many words, with no word of a slip: "it's on me", "that one's down to us", "I've only myself to blame".
+_ON_ME = (r"|\b(?:it'?s|it’s|it\s+is|that'?s|that’s|that\s+is|that\s+was|this\s+one'?s|that\s+one'?s|(?:this|that)\s+one\s+(?:is|was)|this\s+is)\s+"
+          r"(?:(?:all|entirely|totally|completely|fully|honestly|really|squarely|100%)\s+)?(?:on|down\s+to)\s+(?:me|us)\b(?!\s+to\b)"
+          r"|\b(?:i|we)(?:'ve|’ve|\s+have)?\s+(?:got\s+)?(?:only\s+)?(?:got\s+)?(?:myself|ourselves)\s+to\s+blame\b")
+
+
 OWN_CHOICE = re.compile(
     r"\b(?:i|we)(?:'d| had| have|'ve)?\s+(?:\w+\s+)?(?:ordered|picked|chose|chosen|clicked|selected|bought|put|went for|typed|entered)\s+"
     r"(?:in\s+|on\s+)?(?:the|a|an)\s+wrong\b"
@@ -62,7 +68,10 @@ OWN_CHOICE = re.compile(
     + r"|(?<!you )(?<!they )(?<!seller )(?<!shop )\bforgot\s+to\s+(?:change|switch|select|pick|choose|update|set|untick|tick|swap|adjust)\b"
     + r"|\b(?:mis-?click|mis-?tap|fat[- ]?finger|mis-?select|mis-?order|mistyp)\w*"
     + r"|\b(?:i|we)\s+(?:messed|screwed|mucked|goofed|slipped)\s+up\b|\buser error\b|\b(?:my|our) (?:own )?(?:slip|blunder|oversight|doing)\b"
-    r"|\b(?:my|our) (?:own )?(?:mistake|fault|error|bad)\b|\b(?:ordered|bought|clicked|picked|chose|selected)\s+(?:\w+\s+){0,3}by mistake\b"
+    # the blame taken in so many words: "This time it's on me: I bought the toaster and it's too big", "that one's
+    # down to us", "I've only myself to blame" (blind round 37c, V37C-20; not "it's on me to chase them")
+    + _ON_ME
+    + r"|\b(?:my|our) (?:own )?(?:mistake|fault|error|bad)\b|\b(?:ordered|bought|clicked|picked|chose|selected)\s+(?:\w+\s+){0,3}by mistake\b"
     r"|\b(?:accidentally|mistakenly|wrongly)\s+(?:\w+\s+)?(?:ordered|bought|clicked|picked|chose|selected|added)\b"
     r"|\b(?:it'?s|it is|they'?re|they are|this is|these are)\s+(?:exactly\s+)?(?:the|what)\s+(?:\w+\s+)?(?:i|we)\s+(?:\w+\s+)?"
     r"(?:ordered|chose|picked|selected|asked for)\b(?=[^.!?]*\b(?:but|though|just|only)\b)"
@@ -192,8 +201,8 @@ def shops_error_told(texts) -> list[str]:
 # A bare apology ("my mistake", "my bad", "user error"): OWN_CHOICE reads it as the customer owning the pick, except
 # beside a claim of their own taken back ("so never mind that one, my mistake!", "ignore the bit about the late
 # fee, my bad", "Scratch that. My error, it came on the promised day."), where the slip owned is that claim's.
-_BARE_APOLOGY = re.compile(r"\b(?:my|our) (?:own )?(?:mistake|fault|error|bad|slip|blunder|oversight|doing)\b|\buser error\b"
-                           r"|\b(?:i|we)\s+(?:messed|screwed|mucked|goofed|slipped)\s+up\b", re.I)
+_BARE_APOLOGY = re.compile(r"\b(?:my|our) (?:own )?(?:mistake|fault|error|bad|slip|blunder|oversight|doing)\b|\buser error\b" + _ON_ME
+                           + r"|\b(?:i|we)\s+(?:messed|screwed|mucked|goofed|slipped)\s+up\b", re.I)
 
 
 _TAKES_BACK = re.compile(r"\bnever\s*mind\b|\bignore\s+(?:that|this|the|my|what|it|me)\b|\bscratch\s+that\b|\bforget\s+(?:that|it|about|what|the|my)\b"
@@ -201,9 +210,16 @@ _TAKES_BACK = re.compile(r"\bnever\s*mind\b|\bignore\s+(?:that|this|the|my|what|
                          r"|\b(?:came|arrived|was\s+delivered)\s+(?:\w+\s+){0,3}(?:on\s+time|on\s+the\s+(?:promised|right|due)\s+(?:day|date))\b", re.I)
 
 
+# The blame taken for a cost, not the goods: "please don't bother refunding the shipping, that's on me" (POL-170).
+_ON_ME_ALONE = re.compile(_ON_ME[1:], re.I)
+_COST_BEFORE = re.compile(r"\b(?:shipping|postage|delivery|p&p|courier|fee|fees|cost|costs|charge|charges|refund\w*)\b[^.!?]*$", re.I)
+
+
 def _owns_the_pick(match: re.Match, text: str, before: str) -> bool:
     """Whether an OWN_CHOICE match owns the pick of the goods: a bare apology in or right after a sentence
-    taking a claim back does not."""
+    taking a claim back does not, nor the blame taken for a cost told just before it."""
+    if _ON_ME_ALONE.fullmatch(match.group(0)) and _COST_BEFORE.search(text[:match.start()]):
+        return False
     return not (_BARE_APOLOGY.fullmatch(match.group(0)) and (_TAKES_BACK.search(text) or _TAKES_BACK.search(before)))
 
 

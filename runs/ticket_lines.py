@@ -26,9 +26,11 @@ from .intents.all_units_asked import MORE_UNITS_WHY
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .intents.settled import struck_in_claim_spans
-from .intents.waived_goods import waived_in_claim_spans, without_goods_asked
+from .intents.waived_goods import refused_beside_asked, waived_in_claim_spans, without_goods_asked
 from .struck_beside_ask import struck_beside_ask
+from .goods_corrected import corrected_away_spans
 from .goods_heads import goods_bought, goods_groups, goods_heads, short_goods_of
+from .goods_of_a_change_of_mind import goods_changed_mind_about
 from .parts_sold_alone import parts_sold_alone
 from .goods_phrases import everyday_names, misfit_phrases as _misfits
 from .goods_told_as_sent import named_by_own_word, without_goods_sent
@@ -43,6 +45,7 @@ from .counted_clauses import counted_after
 from .intents.subject_titles import title_lines
 from .intents import intent_spans
 from .line_synonyms import also_named
+from .brand_names import brand_goods
 from .lines_added_too import lines_added_too
 from .line_named_only_as_a_title import only_titles, told_as_bought
 from .listed_broken import clauses_told_together, told_beside_damage
@@ -98,7 +101,8 @@ def said_stems(text: str, other_names: bool = True) -> set[str]:
     without the "s" it left on one: "glasses" stems to "glass" but a line's "glass" to "glas"."""
     said = stems(text)
     said = set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")} | sizes_said(text)
-    return said | also_named(said) if other_names else said  # "the perfume" names an "Eau de parfum" (runs.line_synonyms)
+    # "the perfume" names an "Eau de parfum" (runs.line_synonyms), "my Kindle" an e-reader (runs.brand_names)
+    return said | also_named(said) | brand_goods(text) if other_names else said
 
 
 def words_mentioned(line: dict, text: str) -> list[str]:
@@ -199,7 +203,10 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     # holds the jacket, never the belt it keeps in the ask
     named = _named_precisely({"lines": lines}, without_goods_kept(text), skus)
     # "no need to refund that one, but please refund the mug": never the mug asked beside the refusal (intents/waived_goods.py)
-    named = (named & _named_precisely({"lines": lines}, without_goods_asked(text), skus)) or named
+    own = _named_precisely({"lines": lines}, without_goods_asked(text), skus)
+    # (a refusal pointing back beside goods asked, "no need to refund anything for that - the bowl is what matters", names
+    # none of its own: what its "that" stands for is held, never the bowl)
+    named = named & own if refused_beside_asked(text) is not None else (named & own) or named
     if named or not about:
         return named
     return _named_precisely({"lines": lines}, about, skus) or None
@@ -464,7 +471,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     the narrowing, which reads the list with the struck goods in it; never put back when nothing else is left."""
     named = _lines_in_clauses(order, text, spans)
     struck = {sku for a, b in struck_in_claim_spans(text) for sku in _named_precisely(order, text[a:b], named)}
-    return named - struck
+    # "the bowl - sorry, actually the plate - arrived cracked": the plate's claim (runs/goods_corrected.py)
+    corrected = {sku for a, b in corrected_away_spans(text) for sku in _named_precisely(order, text[a:b], named)}
+    return (named - struck - corrected) or (named - struck)
 
 
 def _lines_in_clauses(order: dict, text: str, spans) -> set[str]:
@@ -840,7 +849,10 @@ _NOT_THROUGH = re.compile(r"(?:\bnot|n't|\bnever|\bhardly)\s+(?:\w+\s+)?(?:fine|
                           rf"|{_DAMAGE_TOLD}", re.I)
 _DAMAGED = re.compile(_DAMAGE_TOLD, re.I)
 # Words that join the names of things in a list: "the bowl and two of the four mugs", "the tee, the cap".
-_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|&\s*|plus\s+)?|and\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|(?:along|together)\s+with\s+|/\s*)", re.I)
+# (texted "n" for "and": "the mug n the bowl r both cracked"; and a list typed with no commas, one name's article straight
+# after the other's name: "the mug the bowl and the jug all chipped")
+_JOIN = re.compile(r"^\s*(?:,\s*(?:and\s+|n\s+|&\s*|plus\s+)?|and\s+|n\s+|&\s*|plus\s+|\+\s*|as\s+well\s+as\s+|(?:along|together)\s+with\s+|/\s*"
+                   r"|(?=(?:the|my|our|a|an)\s))", re.I)
 # What may stand between a joining word and the next thing's name: articles, possessives, counts ("and two out of the six",
 # "and all but two of the": a count's own "out", "from", "among" and "but" are no verb or preposition of their own).
 _LIST_FILLER = re.compile(r"^(?:the|a|an|my|our|both|all|of|those|these|its|their|his|her|\d+|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -1271,7 +1283,11 @@ def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[di
     if named:
         names = ", ".join(by_sku[sku]["description"] for sku in named)
         return [], f"the request names more than one line of the order ({names}) and does not say clearly which one it is about"
-    if other := sorted({p for s, _ in unclear for found in misnamed(order, s.text).values() for p in found}):
+    # (or goods no line is told as the problem's subject: "The milk frother that came in the same box also has a snapped
+    # whisk" on an order of a kettle and a bread board, named for the person rather than "names none of them")
+    strangers = {h for s in request_sentences(reading, order.get("order_ref", "")) if _asks(s, kind) for h in goods_heads(s.text)
+                 if not any(words_mentioned(x, h) or half_of_a_word(x, h) for x in lines)}
+    if other := sorted({p for s, _ in unclear for found in misnamed(order, s.text).values() for p in found} | strangers):
         return [], (f"the request names the {', the '.join(other)}, which none of the order's lines is ("
                     + ", ".join(x["description"] for x in lines) + "): a person asks which goods the customer means")
     return [], ("the order has several lines (" + ", ".join(x["description"] for x in lines)
@@ -1293,6 +1309,8 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = (), kind: 
     if misfits and not any(words_mentioned(line, t) and not misfit_phrases(line, t) for t in texts):
         return list(dict.fromkeys(misfits))  # "Bread knife ... snapped" of a cheese knife: whatever the subject line said
     heads = [h for t in texts for h in (*goods_heads(t), *parts_sold_alone(line, t))]  # ("the cushion" of a blanket: runs/parts_sold_alone.py)
+    if kind == "change_of_mind":  # "I changed my mind about the fridge" of a lamp's order (runs/goods_of_a_change_of_mind.py)
+        heads += [h for t in texts for h in goods_changed_mind_about(t)]
     # the goods told as bought ("I bought one of your electric kettles on eBay"), in a claim or told beside it
     heads = list(dict.fromkeys([*heads, *(h for t in [*texts, *told] for h in goods_bought(t))]))
     # (a colour told as ordered names no goods: "whereas I ordered the grey" of a "Wool throw, grey")

@@ -8,6 +8,8 @@ import re
 from dataclasses import replace
 
 from .. import order_owner, policy, policy_charges, policy_evidence
+from ..asks_of_several_orders import orders_named_in_goal
+from ..change_of_mind_off_the_order import change_of_mind_off_the_order
 from ..models import Escalation, Subtask
 from ..money import dollars
 from ..quoting import shortened
@@ -117,6 +119,7 @@ class PlanBuilding:
             # the customer's other orders the requests may be about (runs.sibling_orders); a follow-up pins no other order
             return looked_up
         pinned = order["order_ref"]
+        off_mind = change_of_mind_off_the_order(order, reading)  # "the fridge didn't fit" of a lamp's order: the fridge's, a person's
         here: list[str] = []
         elsewhere: dict[tuple[str, str], str] = {}
         unnumbered: dict[str, str] = {}  # kind -> the sentence asking it of an order other than the pinned one, given no number
@@ -134,7 +137,7 @@ class PlanBuilding:
                 if handed and ref and normalise_ref(ref) != normalise_ref(pinned):
                     continue  # a follow-up works the order handed to it: the other orders a sentence names are the handing run's
                 for kind in (s.kinds_on(ref) if ref else s.kinds):
-                    if kind == "other":
+                    if kind == "other" or (kind == "change_of_mind" and off_mind):
                         continue
                     if not ref and not s.order_unsure and not s.other_than and kind in told_elsewhere - told_here \
                             and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
@@ -198,7 +201,8 @@ class PlanBuilding:
             # the customer's one other order's, which holds them: that order is the run's
             return [self._call("get_order", {"order_ref": home})]
         intents = [k for k in KINDS if k in here]
-        if not intents and not elsewhere and "other" not in reading.intents and not goods_not_on_order(order, reading):
+        if not intents and not elsewhere and "other" not in reading.intents and not goods_not_on_order(order, reading) \
+                and not off_mind:
             return self._escalate(view, "understand what the customer is asking for", "no request the agent can act on was found in the ticket")
         # "it hasn't arrived and the tracking says damaged": one claim, the parcel never arrived. Not when the
         # ticket tells of fewer units than ordered: some came, and those said broken are a damage claim of their own.
@@ -226,7 +230,7 @@ class PlanBuilding:
                 ref = f"{ANOTHER_ORDER} {pinned} (order {normalise_ref(ref)}, a number the ticket gives bare, is no order of this customer's: a person asks which order they mean)"
             goal = ("" if ref.startswith((ANOTHER_ORDER, ONE_OF_ORDERS)) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
-        for kind, said, goods in goods_not_on_order(order, reading):
+        for kind, said, goods in [*goods_not_on_order(order, reading), *off_mind]:
             # "the kettle ... and the toaster is broken too" of an order holding no toaster: a person asks which (goods_not_on_order.py)
             subtasks.append({"goal": not_held_goal(pinned, goods, _quote(said, 160)), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
@@ -235,6 +239,7 @@ class PlanBuilding:
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
                 asked = replace(s, text=other_words(s))  # "..., and an extra $20 for the hassle": that clause, not the refunded one (other_clause.py)
                 goal = named_goal(f'a person answers the request "{_quote(with_manner(reading, asked))}"', goods_asked_for(reading, s, order.get("lines") or []))
+                goal = orders_named_in_goal(goal, s, pinned)  # "an invoice for both orders": each named (asks_of_several_orders.py)
                 subtasks.append({"goal": goal, "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]
 

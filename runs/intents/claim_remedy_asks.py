@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from .fine_list_items import fine_list_item
 from .money_back_words import REFUND_WORDS
+from .money_returned_to_account import MONEY_RETURNED, without_own_account
 from .goods_named_then_returned import goods_named_then_returned
 from .ordeals_told import without_ordeal
 from .claimed_goods import beyond_claims, claimed_words
@@ -43,7 +44,7 @@ HISTORY_WHY = "tells of the customer's history with the shop: asks nothing"
 # The claims whose remedy a bare money ask may be: goods problems and a charge taken twice.
 _CLAIM_KINDS = frozenset({*GOODS_PROBLEMS, "duplicate_charge"})
 # A remedy asked: money back, a charge pulled back, a collection of the goods.
-_REMEDY = re.compile(rf"\b(?:{REFUND_WORDS}|(?:return|repayment)\s+of\s+(?:the\s+)?(?:sums?|money|amount|price)|"
+_REMEDY = re.compile(rf"{MONEY_RETURNED}|\b(?:{REFUND_WORDS}|(?:return|repayment)\s+of\s+(?:the\s+)?(?:sums?|money|amount|price)|"
                      r"(?:pull|take|put|cancel|void)\w*\b[^.!?]{0,25}\b(?:back|reversed|charges?)\b|revers(?:e|ing|al)\b|collect(?:ion|ed)?)", re.I)
 # A remedy the sentence declines, not asks ("don't bother refunding", "no need for a refund").
 _DECLINED = re.compile(r"\b(?:don'?t|do\s+not|dont|no\s+need|not|never|no)\b[^.!?]{0,30}\b(?:refund|reimburs|money|collect)", re.I)
@@ -109,7 +110,7 @@ def _remedy_of_a_claim(s: ReadSentence, read: list[ReadSentence]) -> bool:
     ask = without_reason_head(s.text)
     if not (s.role == "request" and s.kinds == ["other"] and not s.why and _REMEDY.search(s.text)) \
             or _DECLINED.search(ask) or _DECLINED.search(s.text[:len(s.text) - len(ask)]) \
-            or _FURTHER.search(s.text):
+            or _FURTHER.search(without_own_account(s.text)):  # ("returned to my account": money_returned_to_account.py)
         return False
     claims = [r for r in read if r is not s and r.role == "request" and set(r.kinds) & _CLAIM_KINDS and "other" not in r.kinds
               and (r.order == s.order or "" in (r.order, s.order))]

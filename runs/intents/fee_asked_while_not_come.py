@@ -29,7 +29,9 @@ _MORE_ASKED = re.compile(r"\b(?:refund\w*|money|reimburs\w*|compensat\w*|cancel\
                          r"the\s+lot|all\s+of\s+it|items?|goods|order\s+total|total)\b", re.I)
 # the fee's own words, and "at least" / "just" before them: "can I at least get the delivery fee back?"
 # the order's or the goods' money asked beside the fee: "I want my money back and the delivery fee", "refund it all"
-_ORDERS_MONEY = re.compile(r"\b(?:full|whole|everything|the\s+lot|all\s+of\s+it|items?|goods|order\s+total|total|money|cash|"
+# (and by its amount: "could I have the entire amount back and the shipping cost too")
+_ORDERS_MONEY = re.compile(r"\b(?:full|whole|entire|everything|the\s+lot|all\s+of\s+it|items?|goods|order\s+total|total|money|cash|"
+                           r"(?:the\s+)?amount\s+(?:i|we)\s+paid|what\s+(?:i|we)\s+paid|"
                            r"refund\s+(?:it|them|everything|(?:the|my|our)\s+order)|reimburs\w*)\b|\brefund\s+(?:me|us)\s*(?:$|[.!?,;])", re.I)
 _FEE_WORDS = re.compile(FEE_IN_GOAL.pattern + r"|\b(?:shipping|delivery|postage|p&p)\b", re.I)
 

@@ -20,6 +20,10 @@ _FOR_INFORMATION = re.compile(
     r"\b(?:(?:just\s+)?letting\s+(?:you|u)\s+know|(?:i\s+)?(?:just\s+)?(?:thought|wanted|felt)\s+you\s+(?:should|ought\s+to|would\s+want\s+to|to|might\s+want\s+to)\s+know"
     r"|(?:just\s+)?(?:so|for)\s+you\s+(?:to\s+)?know|for\s+your\s+(?:information|info|records?|reference)|fyi|(?:a|as\s+a)\s+heads[\s-]?up|for\s+the\s+record"
     r"|just\s+(?:to\s+)?(?:let|make)\s+you\s+(?:know|aware)|(?:just\s+)?(?:passing|pass)\s+(?:it|this)\s+on\s+as\s+feedback)\b", re.I)
+# A sentence saying only that nothing is to be answered or done: "No reply needed.", "no need to reply", "No action required :)".
+_NO_REPLY_ALONE = re.compile(r"^\W*(?:(?:and|so|honestly|really)\s+)?(?:no\s+(?:reply|response|answer|action)\s+(?:is\s+)?(?:needed|necessary|required)"
+                             r"|no\s+need\s+to\s+(?:reply|respond|answer|get\s+back\s+to\s+me)|(?:you\s+)?(?:don'?t|do\s+not)\s+need\s+to\s+(?:reply|respond))"
+                             r"(?:\s*,?\s*(?:thanks|thank\s+you|cheers))?\W*$", re.I)
 NOTHING_ASKED_WHY = "the customer declines the remedy (keeps the goods, fixed them or wants nothing)"
 CLAIM_TOLD_ONLY_WHY = "the customer declines the remedy in the next sentence"
 
@@ -32,6 +36,11 @@ def read_nothing_asked_told(read: list[ReadSentence]) -> None:
         if s.role != "request" or not set(s.kinds) <= set(NOT_A_CASE) or "refund" not in s.forbids:
             continue
         told = _FOR_INFORMATION.search(s.text)
+        # (or told so by the next sentence alone: "I don't want a refund or a replacement. No reply needed.")
+        after = read[i + 1] if i + 1 < len(read) else None
+        if not told and after is not None and _NO_REPLY_ALONE.match(after.text) and declines(s.text) \
+                and not _asks(s.text, title=False):  # ("I don't want a refund, send a new one. No reply needed." still asks)
+            told = re.compile(r"$").search(s.text)
         if not told or not declines(_declining_part(s.text[:told.start()])):
             continue
         rest = s.text[told.end():]

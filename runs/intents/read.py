@@ -32,6 +32,7 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .lateness_compensated import read_lateness_compensated
 from .cancel_reason_told import read_cancel_reason_told
 from .damage_beside_question import damage_beside_a_question
+from .hedged_looks_asked import read_hedged_looks_asked
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
 from .return_or_exchange import attach_offered_returns
@@ -78,6 +79,7 @@ from .others_words import own_words
 from .goods_gone import read_goods_gone
 from .fine_goods_asked import fine_goods_asked
 from .supposed_returns import SUPPOSED_RETURN_ASKED_WHY, SUPPOSED_RETURN_WHY, return_only_supposed, supposed_return_asked
+from .price_promised_then_charged import promise_told_before  # (the fee asked back after a price promised)
 from .cues import _WEAK, FEE_BACK, FEE_BY_ITS_NAME, FREE_SHIPPING, GOODS_PROBLEMS, INTENT_PATTERNS, _cue_hits, _kinds_named, _own_words, _spans_of
 from .damage_words import CAUSED_BY_CUSTOMER_WHY, after_use_around, cause_at_home
 from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_remarks, new_unit_declined, subject_call_off_in_body, unit_called_off
@@ -120,7 +122,7 @@ from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
 from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
-from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
+from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back, pointed_claim_taken_back
 from .other_variant import other_variant_asked
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
@@ -224,6 +226,9 @@ from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
 from .set_against_photos import photos_not_orders
 from .threatened_demands import read_threatened_demands
 from .extra_fee_of_a_copy import read_extra_fee_of_a_copy
+from .fee_in_lost_order_refund import read_fee_in_lost_order_refund
+from .fee_told_free import read_fee_told_free
+from .own_goods_still_wanted import read_own_goods_still_wanted
 from .ordinal_parts import read_ordinal_parts
 from .replacement_praised import read_replacement_praised
 from .replacement_not_come import read_replacement_not_come
@@ -320,7 +325,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         following = next((p.text for p in pieces[i + 1:] if not p.injected), None)
         following = following if i + 1 < len(pieces) and pieces[i + 1].paragraph == piece.paragraph else None
         spans = delivered_scan_denied(piece.text, said_before(pieces, i), _spans_of(piece.text))  # "says delivered. It wasn't" (delivered_denied.py)
-        if "duplicate_charge" not in spans and not FREE_SHIPPING.search(piece.text) \
+        if "duplicate_charge" not in spans and not FREE_SHIPPING.search(piece.text) and not promise_told_before(pieces, i) \
                 and (fee := _cue_hits("late_delivery", piece.text, FEE_BACK if "non_delivery" in spans else [*FEE_BACK, *FEE_BY_ITS_NAME])):
             # the fee asked back is the lateness's own remedy, where the sentence asks it ("it was late - could you knock the
             # shipping off?"): its clause is the late claim's, no second ask of another kind
@@ -651,6 +656,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.forbid_kinds = declined_scope(goods, forbids)
             if not [k for k in GOODS_PROBLEMS if k in spans]:
                 s.role, s.kinds, s.spans, s.why = "attached", [], {}, AROUND_WHY
+                pointed_claim_taken_back(read, piece)  # "The plate came chipped. No need to refund anything for that - the bowl..."
                 read.append(s)
                 continue
             spans = s.spans = {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
@@ -821,6 +827,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     others_goods_told_after(read, GOODS_PROBLEMS)
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
+    read_own_goods_still_wanted(read)  # "No sign of my tea set. ... I'd still like my tea set.": the goods asked (own_goods_still_wanted.py)
     read_chosen_remedies(read)
     read_other_forms_refused(read)  # "Don't offer me a voucher." beside a money claim: that claim's refund meets it (other_forms_refused.py)
     leave_money_open(read)
@@ -842,6 +849,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_paper_asked(read)
     read_claim_asides(read)
     damage_beside_a_question(read)
+    read_hedged_looks_asked(read)  # "It looks a bit off, a sort of water mark on it. Is it still ok to use?": a person, no refund (hedged_looks_asked.py)
     chase_told_promises(read)
     chase_return_refunds(read)
     read_conditional_remedies(read)
@@ -894,6 +902,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
+    read_fee_told_free(read)  # "Your banner said shipping was free ... Could someone look at refunding that delivery charge?" (fee_told_free.py)
+    read_fee_in_lost_order_refund(read)  # "STILL NOT HERE. Money back for the whole order AND the delivery charge" (fee_in_lost_order_refund.py)
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)

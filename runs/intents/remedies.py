@@ -58,6 +58,16 @@ _ALTERNATIVE = re.compile(
 _MONEY_OR_NOT = re.compile(r"\b(?:refund\w*|money|cash|credit\w*|reimburs\w*|than|not|n't)\b|n't\b", re.I)
 
 
+# The swap asked bare, after the wrong goods told: "they sent a teapot rather than my cafetiere so please swap it", "can you
+# exchange them?", "swap it over pls" (read apart from _ALTERNATIVE: its "rather ... than" took the sentence's words up to
+# the swap, so the claim's sentence took the ask, the return was started and the swap dropped).
+_SWAP_ASKED = re.compile(
+    r"(?<!n't\s)(?<!\bnot\s)(?<!\bno\s)\b(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|someone|i|we))\s+(?:just\s+|please\s+)?"
+    r"(?:swap|exchange|switch)\s+(?:it|them|this|these|that|(?:the|my)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?:\s+(?:over|out|round|around))?"
+    r"(?!\s+(?:back|for\s+(?:a\s+|my\s+)?(?:refund|money|cash)))\b"
+    r"|\b(?:swap|exchange|switch)\s+(?:it|them)(?:\s+(?:over|out|round|around))?\s+(?:please|pls|plz)\b", re.I)
+
+
 # Asking FOR a unit ("could you send me a replacement?", "I'd like a new one", "pls resend it"): a remedy
 # other than money that a person arranges, not the replacement question (whether one is coming, or
 # that none be sent), which the record answers. Read before as that question, the ask was answered
@@ -96,6 +106,8 @@ def _alternative(text: str) -> bool:
     if (wished := _GOODS_WISHED.search(text)) and not _MONEY_OR_NOT.search(text, 0, wished.start()) \
             and not _SET_ASIDE_BEFORE.search(text[:wished.start()]):  # "i dont want the cushion swapped, cushion is ok"
         return True
+    if _SWAP_ASKED.search(text):
+        return True
     for m in _ALTERNATIVE.finditer(text):
         if details_change(text, m):
             continue  # "new telephone number, please change it in my account": details, no goods (details_changed.py)
@@ -129,7 +141,7 @@ _DECLINES = re.compile(
     r"|\b(?:(?:don'?t|do not|dont)\s+(?:really\s+|even\s+)?(?:want|need|expect)|(?:i'?m|i am|we'?re|we are)\s+not\s+(?:really\s+)?(?:after|asking for|looking for|chasing))"
     # "I am not asking for anything else": nothing beyond what was asked, which declines nothing
     r"\s+(?:(?:anything|nothing)(?!\s+(?:else|more|further|extra|besides|on top|beyond))|money|my money|a penny|compensation|"
-    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all|[.!,;]| for (?:it|them|this|that)\b"
+    r"(?:a|any) (?:refund|reimbursement)(?= or anything| or whatever| at all| either|[.!,;]| for (?:it|them|this|that)\b"
     # both remedies turned down at once: "I'm not asking for a refund or a replacement, just letting you know"
     rf"| or (?:a |an |any )?(?:{REPLACEMENT}|new one|exchange|swap)s?(?=[.!,;]| at all| either| (?:for|of) (?:it|them|this|that)\b)))"
     rf"|{KEPT_IN_PRESENT}"  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
@@ -381,7 +393,13 @@ OTHER_REMEDY_WHY = "asks for a remedy no known kind gives (a swap, the right siz
 _SET_ASIDE_BEFORE = re.compile(r"\b(?:than|instead of|not|no|without|never)\s+(?:\w+\s+){0,3}$|(?:n't|\b(?:dont|didnt|doesnt|wont|cant|isnt|arent))\s+(?:\w+\s+){0,3}$", re.I)
 
 
-_PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
+# (or a sum knocked off the price: "could you knock ten dollars off?", "knock $10 off", "take 15% off the price": issue #11
+# held-back, escalated as a refund "the customer asks that it not be done" with the $10 asked never said)
+_NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty)"
+_SUM_OFF = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:%|percent|dollars?|bucks|pounds?|quid|euros?)|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?|percent)"
+            r"|something|a\s+(?:bit|little|few\s+(?:dollars|bucks|pounds|quid)))")
+_PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b"
+                         rf"|\bknock(?:ed|ing)?\s+{_SUM_OFF}\s+off\b|\btake\s+{_SUM_OFF}\s+off\s+(?:the\s+)?(?:price|cost|total|bill)\b", re.I)
 
 
 def _asked_not_set_aside(pattern: re.Pattern, text: str) -> bool:

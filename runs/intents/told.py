@@ -24,6 +24,7 @@ from .unchosen_charges import OPTION_BILLED, charge_not_chosen
 from .wrapping_came_off import wrapping_came_off
 from .not_the_goods_broken import not_the_goods_broken
 from .paperwork_words import PAPERWORK_AFTER
+from .price_promised_then_charged import price_promised_then_charged
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
@@ -362,6 +363,8 @@ def told_problem(text: str) -> tuple[str, str] | None:
     since no policy remedy is paid on a fault not said to have come so."""
     if OPTION_BILLED.search(text):
         return "other", TOLD_CHARGE_WHY  # "billed me for express but I picked standard": an option, no goods (unchosen_charges.py)
+    if price_promised_then_charged(text):
+        return "other", TOLD_CHARGE_WHY  # "the page said free delivery, but I was charged $8.95": a price, no goods (price_promised_then_charged.py)
     # ("the site said the 3rd but it came on the 7th": days told against each other, no goods)
     if (_MISMATCH.search(text) and not _MATCHES_AFTER_ALL.search(text) and _due_and_came(text) is None) or came_other_than_picked(text) \
             or colour_named_came_other(text):  # ("the 'forest green' scarf is MUSTARD YELLOW": colours_set_against.py)

@@ -43,6 +43,7 @@ from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_latene
 from .money_preferred import money_preferred
 from .looked_into import only_looked_into
 from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
+from .fee_added_bare import FEE_ADDED_BARE_WHY, fee_added_bare
 from .pressure import PRESSURE_WHY, without_pressure
 from .plans_told import without_plans_told
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
@@ -53,6 +54,7 @@ from .sums_named import without_sums_named
 from .moods import asks_about_goods_sold
 from .bank_threats import without_bank_threat
 from .order_told_for_claim import order_told_for_claim
+from .purchase_told import purchase_only_told
 from .wonder_tags import wonder_tag
 from .unmarked_questions import with_its_mark  # ("are you kidding me": rhetorical, its mark left off)
 
@@ -145,6 +147,8 @@ def _tells_a_problem(s: ReadSentence) -> bool:
         return False  # "I do not want excuses.", "don't take this the wrong way": all of it how it is meant, no trouble
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
         return False
+    if purchase_only_told(text):
+        return False  # "I ordered a winter coat from you on the second of November, ...": the purchase told (purchase_told.py)
     # (the scene of the delivery, "our road has no street lights and he found us anyway", tells no problem: delivery_scene.py)
     return bool(_TOLD.search(scene_blanked(text))) and not _NOT_A_PROBLEM.search(text) and not _GOODS_FINE.search(text) \
         and not _WITHDRAWN.search(text) and not goods_praised(text) \
@@ -382,6 +386,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             continue
         if s.role == "statement" and _more_units_asked(s, requests, read):
             s.role, s.kinds, s.why = "request", ["other"], MORE_UNITS_WHY  # "I would like both of them replaced.", told as a wish
+            continue
+        if s.role in ("statement", "request_unread") and requests and fee_added_bare(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], FEE_ADDED_BARE_WHY  # "Plus the express fee;" (fee_added_bare.py)
             continue
         if s.role != "request_unread":
             continue
