@@ -5,6 +5,7 @@ sentence as refusing the jug's refund too (issue #11). Near-misses, where the se
 stay as they were. Wording written for these tests."""
 import pytest
 
+from runs.intents.waived_goods import kindly_waived_spans, without_goods_asked
 from tests import fresh_cases as fc
 
 LINES = [fc.line("JUG-DASH", "Stoneware jug", 3400), fc.line("BOWL-DASH", "Stoneware serving bowl", 4200)]
@@ -17,6 +18,10 @@ WAIVED = [
     "I'd like a refund for the jug please, oh and the bowl - forget that one, it's fine.",
     "refund on the jug pls - bowl, nah, no need to bother about it",
     "Jug refund please – the bowl, don't bother about that one.",
+]
+TOLD_FINE = [
+    "refund the jug please - the bowl is fine",
+    "Could you refund the jug; the bowl came through fine in the end.",
 ]
 NEAR_MISSES = [
     "refund the jug please - the bowl too",
@@ -37,4 +42,25 @@ def test_both_asked_after_the_turn_are_both_paid(tmp_path):
     both = [fc.refund(fc.cents(LINES, "JUG-DASH", 1), "JUG-DASH", 1), fc.refund(fc.cents(LINES, "BOWL-DASH", 1), "BOWL-DASH", 1)]
     cases = [fc.case(f"WDB-{n}", (TOLD + body).format(ref=f"SU-7470{n}"), LINES, intents=["damaged_item"], ref=f"SU-7470{n}",
                      expected={"outcome": "resolved", "refunds": both}) for n, body in enumerate(NEAR_MISSES)]
+    fc.assert_money_as_expected(tmp_path, cases)
+
+
+@pytest.mark.parametrize("text", WAIVED)
+def test_only_the_goods_after_the_turn_are_waived(text):
+    assert [text[a:b].lower().removeprefix("the ") for a, b in kindly_waived_spans(text)] == ["bowl"]
+    assert "jug" not in without_goods_asked(text).lower()
+
+
+@pytest.mark.parametrize("text", [*NEAR_MISSES, *TOLD_FINE,
+                                  "refund the jug please - the bowl, nah, don't bother, just refund it too"])
+def test_near_misses_waive_nothing_after_the_turn(text):
+    assert not kindly_waived_spans(text)
+
+
+@pytest.mark.django_db
+def test_the_bowl_told_fine_after_the_turn_leaves_the_jug_paid(tmp_path):
+    jug = fc.cents(LINES, "JUG-DASH", 1)
+    told = "Order {ref}: the jug came chipped. "
+    cases = [fc.case(f"WDC-{n}", (told + body).format(ref=f"SU-7480{n}"), LINES, intents=["damaged_item"], ref=f"SU-7480{n}",
+                     expected={"outcome": "resolved", "refunds": [fc.refund(jug, "JUG-DASH", 1)]}) for n, body in enumerate(TOLD_FINE)]
     fc.assert_money_as_expected(tmp_path, cases)
