@@ -35,6 +35,7 @@ from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .writer_told import without_writer_told
 from .own_message_slips import without_own_slips
 from .outlines_and_character import without_outline_or_character
+from .waived_goods import without_kindly_waived_after_an_ask
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
@@ -422,6 +423,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         # politeness, no words of an ask, polite_if_openers.py)
         # ("I realise it's been a while but ...": the customer owning the claim comes late, asking nothing, lateness_owned.py)
         text = without_told_when_done(without_polite_if(without_lateness_owned(text)))
+        text = without_kindly_waived_after_an_ask(text)  # "refund the jug please - the bowl, nah, don't bother" (waived_goods.py)
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
