@@ -77,7 +77,7 @@ def walk(run_id: int, owner: str | None = None, *, yield_after_turns: int | None
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
         return Run.objects.values_list("status", flat=True).get(pk=run_id)
-    except Exception as exc:
+    except BaseException as exc:  # an interrupt too (KeyboardInterrupt, SystemExit): while this process runs, it gives the lease back on the record
         _record_walk_error(run_id, owner, exc)
         raise
 
@@ -93,7 +93,7 @@ def _effects_in_doubt(run: Run) -> list[dict]:
     return [{"idempotency_key": request["idempotency_key"], "done_in_shop": bool(made["refunds"] or made["returns"])}]
 
 
-def _record_walk_error(run_id: int, owner: str, exc: Exception) -> None:
+def _record_walk_error(run_id: int, owner: str, exc: BaseException) -> None:
     """A walk that dies on an unexpected error leaves its reason in the record and gives its lease
     back in that same commit; the attempts counter (RUN_MAX_ATTEMPTS) bounds how often it is tried
     again. One commit for both, so the record shows this walk ended before anyone else could take
@@ -157,8 +157,8 @@ def _walk(run_id: int, owner: str, yield_after_turns: int | None) -> str:
     except LeaseLost:
         log.warning("run %s: lease lost, stopping this walk", run_id)
         return Run.objects.values_list("status", flat=True).get(pk=run_id)
-    # An error leaves the lease held here: walk() gives it back with the walk_error it records, in
-    # one commit (_record_walk_error). A worker killed outright leaves it to lapse.
+    # An error or an interrupt leaves the lease held here: walk() gives it back with the walk_error it
+    # records, in one commit (_record_walk_error). A worker killed outright leaves it to lapse.
     if given_back:
         return status
     lease.release(run_id, owner)
