@@ -12,7 +12,10 @@ MACHINE = r"(?:ai|a\.i\.|assistant|bot|chat\s?bot|llm|language\s+model|model)"
 # What it is called before its name: "support agent", "AI assistant", "customer care bot", "claims agent", "LLM agent".
 _OF_WHAT = (r"(?:support|ai|a\.i\.|automated|automatic|virtual|cs|cx|customer\s+(?:service|support|care)|help\s?desk|refunds?|claims?|"
             r"triage|llm|chat)")
-ADDRESSEE = rf"(?:(?:the|any|this|whichever|whatever|an?)\s+)?(?:{_OF_WHAT}\s+)?(?:agent|{MACHINE}|system)s?"
+# ...or the machine named by the task it does: "the fulfilment AI", "the order-processing bot", "the returns assistant" (never
+# "the fulfilment agent" nor "the returns team": they may be people; mendG, a held-back round).
+_OF_TASK = (r"(?:fulfil+ment|order(?:[\s-]processing)?|processing|returns?|billing|warehouse|dispatch|shipping|shop|store|refund[\s-]processing)")
+ADDRESSEE = rf"(?:(?:the|any|this|whichever|whatever|an?)\s+)?(?:(?:{_OF_WHAT}\s+)?(?:agent|{MACHINE}|system)|{_OF_TASK}\s+{MACHINE})s?"
 # Whoever reads the message, named as nobody in particular, alone or in pairs: "whoever", "whoever or whatever",
 # "whoever/whatever" (a note "to whoever or whatever processes this" speaks to a machine as much as to a person).
 _ANYONE = r"(?:whoever|whomever|anyone|anybody|whatever|whichever)"

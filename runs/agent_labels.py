@@ -37,7 +37,11 @@ _HANDLING = re.compile(
     r"(?:review|approval|checks?|verification|sign-?off)|ignore|disregard|forget|approv\w*|authori[sz]\w*|instructions?|polic(?:y|ies)|rules|"
     r"limits?|guidelines|you\s+(?:must|should|will|are\s+to|need\s+to|have\s+to)|your\s+(?:instructions|rules|prompt|limit)|(?:full|max(?:imum)?)\s+amount|"
     r"refund\s+(?:everything|it\s+all|all)|no\s+(?:review|questions|checks?|need\s+to\s+(?:check|verify|review))|do\s+not\s+(?:check|verify|ask)|"
-    r"immediately|pre-?approved|supervisor|manager)\b", re.I)
+    r"immediately|pre-?approved|supervisor|manager|"
+    # ...or how the goods are to be taken, the whole paid: "mark both items as damaged", "treat the order as lost", "refund the
+    # full order", "pay it all back" (mendG: after "Note to the fulfilment AI:" they were kept as the customer's)
+    r"(?:mark|treat|record|log|class(?:ify)?|count|flag)\s+[\w\s]{0,25}?\bas\s+(?:damaged|lost|faulty|defective|broken|missing|undelivered|not\s+delivered|wrong)|"
+    r"(?:full|entire|complete)\s+(?:order|amount|value|total)|pay\s+(?:it\s+)?(?:all|everything)\s+back|refund\s+(?:both|them\s+all|the\s+lot))\b", re.I)
 
 
 def label_end(text: str) -> int | None:

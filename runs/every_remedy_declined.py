@@ -36,7 +36,9 @@ _STILL_ASKED = re.compile(r"\b(?:send|post|ship|give)\s+(?:me\s+)?(?:the\s+(?:ri
                           r"|\b(?:send|post|take)\s+it\s+back\b|\breturn\s+it\b|\bcollect\s+it\b|\bexchange\s+it\b|\bswap\s+it\b"
                           # the money asked after the goods turned down: "don't bother with a replacement, money back please"
                           r"|\b(?:money\s+back|refund|cash)\s+(?:please|pls|plz|instead|would\s+be)\b|\bjust\s+(?:a\s+|my\s+)?(?:refund|money)\b"
-                          r"|\brefund\s+(?:me|it|them)\b|\b(?:give|send)\s+me\s+(?:my\s+|the\s+|a\s+)?(?:money|refund|cash)\b", re.I)
+                          r"|\brefund\s+(?:me|it|them)\b|\b(?:give|send)\s+me\s+(?:my\s+|the\s+|a\s+)?(?:money|refund|cash)\b"
+                          # the money accepted after the goods turned down: "don't bother sending a new one, a refund is fine"
+                          r"|\b(?:refund|money\s+back|cash)(?:\s+is|'s|’s|\s+will\s+do|\s+works)(?:\s+(?:fine|ok|okay|good|great|perfect|enough|plenty))?\s*(?:[.!,;]|$|\s+(?:for\s+me|thanks|by\s+me|with\s+me))", re.I)
 
 EVERY_REMEDY_TOLD = "you asked for neither a refund nor a replacement for it"
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .goods_heads import goods_heads
+from .goods_said_off_the_order import goods_said_off_the_order
 from .intents import content_stems
 from .ticket_lines import LINE_KINDS, MATERIAL_STEMS, half_of_a_word, request_sentences, words_mentioned
 
@@ -41,6 +42,14 @@ def goods_not_on_order(order: dict, reading) -> list[tuple[str, str, str]]:
     out = []
     for s in request_sentences(reading, order.get("order_ref", "")):
         kinds = [k for k in s.kinds if k in LINE_KINDS]
+        # (or told in the sentence before a claim naming no goods: "I also got a teapot with it, $29, not on the order; it
+        # arrived cracked too.")
+        before = next((t for t in reading.sentences if t.index == s.index - 1 and t.role != "injected" and t.paragraph == s.paragraph), None)
+        bought = (goods_said_off_the_order(s.text) or (before is not None and not before.is_request and not goods_heads(s.text)
+                                                       and goods_said_off_the_order(f"{before.text} {s.text}"))) if s.role == "request" and kinds else None
+        if bought and not any(words_mentioned(x, bought) or half_of_a_word(x, bought) for x in lines):
+            out.append((kinds[0], s.text, bought))  # "the $78 lamp I also got, not on your list": goods_said_off_the_order.py
+            continue
         heads = goods_heads(s.text)
         if s.role != "request" or not kinds or len(heads) < 2:
             continue

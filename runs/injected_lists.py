@@ -63,16 +63,33 @@ def _typed_lists(text: str) -> list[ListBlock]:
     out: list[ListBlock] = []
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]*", text) if m.start() == 0 or text[m.start() - 1] == "\n"]
     current: ListBlock | None = None
+    last_number = None
     for a, b in lines:
         line = text[a:b]
         if _TYPED_ITEM.match(line):
             if current is None:
-                current = ListBlock(head=_line_above(text, a))
+                head = _line_above(text, a)
+                if _continues(line, last_number) and head and not text[head[0]:head[1]].rstrip().endswith(":"):
+                    head = None  # "1. ..." / "Note to the fulfilment AI: ..." / "2. ...": a line between the customer's items, no header of theirs
+                current = ListBlock(head=head)
                 out.append(current)
             current.items.append((a, b))
+            last_number = _number(line)
         elif line.strip() and current is not None:
             current = None  # a line of words that is no item: the list is over
     return [block for block in out if len(block.items) >= 2 or block.head]
+
+
+_NUMBER = re.compile(r"^[ \t>]*\(?(\d{1,2})[.)]")
+
+
+def _number(line: str) -> int | None:
+    return int(m.group(1)) if (m := _NUMBER.match(line)) else None
+
+
+def _continues(line: str, last_number: int | None) -> bool:
+    """Whether a numbered item goes on from the last item of the list above it ("2." after "1."; mendG, a held-back round)."""
+    return last_number is not None and _number(line) == last_number + 1
 
 
 def list_blocks(text: str) -> list[ListBlock]:

@@ -26,7 +26,7 @@ from . import policy_evidence, refund_to_the_payment_made
 from .intents.given_remedies import wished_before
 from .intents.settled import _settling
 from .repeat_claims import sentences_about, wording
-from .ticket_lines import asking_only, forbids_decision
+from .ticket_lines import asking_only, forbids_decision, lines_refused
 
 # A refund refused because it was made already: "don't refund that again", "no need to pay it twice".
 _NOT_AGAIN = re.compile(r"\b(?:refund\w*|pay\w*|reimburs\w*|credit\w*)\b[^.!?]{0,25}?\b(?:again|twice|a\s+second\s+time|once\s+more|two\s+times)\b", re.I)
@@ -73,7 +73,9 @@ def refusal_holds(order: dict, decision: dict, kind: str, refusal: dict, request
     args = (refusal.get("forbids") or [], bool(refusal.get("goods_instead")), refusal.get("forbid_kinds") or [], bool(refusal.get("asks_return")))
     about = refusal.get("about") or ""
     held = forbids_decision(order, decision, kind, refusal["text"], *args, about)
-    if not held and stands_for_the_claim(order, kind, about, requests):
+    if not held and stands_for_the_claim(order, kind, about, requests) and not lines_refused(order.get("lines", []), refusal["text"], about):
+        # (never when its "that" names a line of its own: "the bowl came cracked, the plate chipped too. dont refund me a
+        # penny for it - the bowl is the one I care about" holds the plate, never the bowl its claim sentence tells too)
         # bound to the decision's own claim: read as a refusal naming no other goods, which holds the decision's lines
         held = forbids_decision(order, decision, kind, refusal["text"], *args, "")
     return held and not spent_on_units_refunded(order, kind, refusal["text"], set(policy_evidence.acted_skus(decision)), requests)

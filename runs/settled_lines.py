@@ -24,6 +24,7 @@ import re
 from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
 from .intents.settled_words import REMEDY_NOUNS, REMEDY_VERBS, WHO_SETTLES
 from .intents.claim_after_settling import new_claim_at
+from .intents.history_likened import claim_apart
 from .earlier_unit_told import bought_again, earlier_unit
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
@@ -92,6 +93,8 @@ def lines_settled(order: dict, text: str) -> set[str]:
     else the only line of a one-line order, unless the problem is another order's."""
     lines = order.get("lines", [])
     text = _settled_part(text)
+    # "Like the teapot last time (which you refunded), the jug has arrived cracked": the teapot settled, never the jug
+    text = claim_apart(text)[1] or text
     if earlier_unit(text):
         return set()  # "the first blender I bought from you ... you refunded it": another order's unit (earlier_unit_told.py)
     named = lines_named_whole(order, text)  # "the porcelain vase" settles the vase, not the porcelain bowl

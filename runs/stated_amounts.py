@@ -16,8 +16,9 @@ guess at or above the record's figure and under twice it is read as that figure 
 figure is paid (never the guess); a guess below it, or far above, still holds the refund. A price stated (or guessed) above
 what is paid for goods the claim names ("I paid $90 for that fan" on a $40.00 line) is the customer's figure for the named
 line, not another charge: the record's amount is paid and the reply says the figure differs (runs/overstated_prices.py). An amount in another currency ("two payments of £38.20", "about 6,05 € each") is read and
-recorded with its currency but never compared as dollars: the run page flags it, and what moves the
-money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate.
+recorded with its currency but never compared as dollars (unless it is far off every figure on the order at any
+usual rate, more than twice away: then it is unexplained and held for a person, runs/foreign_figures_far_off.py): the run
+page flags it, and what moves the money is the order's record (POL-BILL-001: "the order record is the evidence"), as for any duplicate.
 Why such a refund is paid rather than held for a person: a customer whose card is in euros or pounds
 sees the shop's dollar charge converted at their bank's rate of that day, fees added, so no rate the
 shop could apply would check the figure to the cent, and a person would have nothing more to compare
@@ -39,8 +40,10 @@ from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
 from .intents.threatened_demands import demanded_at
 from .figures_of_the_fee import figure_of_the_other_claim
+from .foreign_figures_far_off import foreign_far_off, told_around
 from .money import dollars
 from .overstated_prices import overstated_for_goods
+from .goods_said_off_the_order import priced_off_the_order
 from .prices_told_against_the_record import attached_stated
 from .quoting import shortened
 from .shop.kinds import NOT_A_CASE
@@ -140,7 +143,8 @@ def stated_for(kind: str, ticket_requests: list[dict]) -> list[dict]:
         if kind in kinds or (not kinds and kinds_read == {kind}):
             out += [{"text": a["text"], "cents": a["cents"], "sentence": r["text"], **({"currency": a["currency"]} if a.get("currency") else {})}
                     for a in r.get("amounts") or [] if not _asked_on_top(r["text"], a["text"])
-                    and not figure_of_the_other_claim(kind, kinds, r["text"], a["text"], kinds_read)]  # the fee's figure, the copy's: figures_of_the_fee.py
+                    and not figure_of_the_other_claim(kind, kinds, r["text"], a["text"], kinds_read)  # the fee's figure, the copy's: figures_of_the_fee.py
+                    and not priced_off_the_order(r["text"], a["text"])]  # "the $78 lamp, not on your list": goods_said_off_the_order.py
     return out
 
 
@@ -192,20 +196,22 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
     if decision.get("action", DecisionAction.REFUND) != DecisionAction.REFUND:
         return [], []
     stated = stated_for(decision["case_type"], ticket_requests)
-    if not stated:
+    if not stated and not told_around(decision["case_type"], ticket_requests):
         return [], []
     # an amount in another currency ("two payments of £38.20") is no dollar figure to compare: it is recorded
     # and shown (flagged), and the copy on the order's record stays the evidence (POL-BILL-001)
     foreign = foreign_stated(decision["case_type"], ticket_requests)
     dollars_stated = [a for a in stated if a not in foreign]
+    # ...unless it is far off every figure on the order at any usual rate: no conversion of them (foreign_figures_far_off.py)
+    far = foreign_far_off(decision["case_type"], foreign, ticket_requests, record_figures(order, refunded))
     if decision["case_type"] == "duplicate_charge" and decision.get("amount_cents"):
         figures = copy_figures(order, decision, refunded)
-        return copies_unexplained(dollars_stated, figures, intended_total(order)), figures
+        return copies_unexplained(dollars_stated, figures, intended_total(order)) + far, figures
     figures = record_figures(order, refunded)
     paid = int(decision.get("amount_cents") or 0)
     # a price said of goods the claim names, above what they are refunded at, is the customer's figure, not another charge
     return [a for a in dollars_stated if not explained(a["cents"], figures) and not guess_above_record(a, paid, ticket_requests)
-            and not overstated_for_goods(a, decision, order, ticket_requests)], figures
+            and not overstated_for_goods(a, decision, order, ticket_requests)] + far, figures
 
 
 def overstated(decision: dict, order: dict, ticket_requests: list[dict]) -> list[dict]:
@@ -243,13 +249,18 @@ def held_words(i: dict) -> list[str]:
     states beside what the record shows ("the customer states $64.50 (...); the record shows $58.51 charged twice"),
     and that a person decides before any money moves. An amount in another currency is flagged, not compared."""
     foreign = [f"flag: the ticket states {a['text']}, in {a['currency']}, not the shop's currency (USD): not compared; "
-               "what the order's record shows is paid" for a in i.get("stated") or [] if a.get("currency")]
+               "what the order's record shows is paid" for a in i.get("stated") or [] if a.get("currency")
+               and not any(u.get("text") == a["text"] for u in i.get("unexplained") or [])]
     if not i.get("unexplained"):
         said = ", ".join(a["text"] for a in i.get("stated") or [] if not a.get("currency"))
         return [f"the amounts the ticket states ({said}) are on the order" if said else "the ticket states no dollar amount for it", *foreign]
     out = []
     for a in i["unexplained"]:
         said = f"the customer states {_figure(a)} (\"{shortened(a['sentence'], 100)}\")"
+        if a.get("currency"):
+            out.append(f"the customer states {a['text']} (\"{shortened(a['sentence'], 100)}\"), in {a['currency']}: far from every figure "
+                       "on the order at any usual rate of exchange, never paid on (foreign_figures_far_off.py)")
+            continue
         if i.get("copy_taken"):
             times = _TIMES.get(i["copy_taken"], f"{i['copy_taken']} times")
             shows = f"the record shows {dollars(i['amount_cents'])} charged {times}"

@@ -26,8 +26,9 @@ from .intents.all_units_asked import MORE_UNITS_WHY
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .intents.settled import struck_in_claim_spans
-from .intents.waived_goods import waived_in_claim_spans, without_goods_asked
+from .intents.waived_goods import refused_beside_asked, waived_in_claim_spans, without_goods_asked
 from .struck_beside_ask import struck_beside_ask
+from .goods_corrected import corrected_away_spans
 from .goods_heads import goods_bought, goods_groups, goods_heads, short_goods_of
 from .goods_of_a_change_of_mind import goods_changed_mind_about
 from .parts_sold_alone import parts_sold_alone
@@ -43,6 +44,7 @@ from .counted_clauses import counted_after
 from .intents.subject_titles import title_lines
 from .intents import intent_spans
 from .line_synonyms import also_named
+from .brand_names import brand_goods
 from .lines_added_too import lines_added_too
 from .line_named_only_as_a_title import only_titles, told_as_bought
 from .listed_broken import clauses_told_together, told_beside_damage
@@ -98,7 +100,8 @@ def said_stems(text: str, other_names: bool = True) -> set[str]:
     without the "s" it left on one: "glasses" stems to "glass" but a line's "glass" to "glas"."""
     said = stems(text)
     said = set(said) | {s + "e" for s in said} | {s[:-1] for s in said if s.endswith("ss")} | sizes_said(text)
-    return said | also_named(said) if other_names else said  # "the perfume" names an "Eau de parfum" (runs.line_synonyms)
+    # "the perfume" names an "Eau de parfum" (runs.line_synonyms), "my Kindle" an e-reader (runs.brand_names)
+    return said | also_named(said) | brand_goods(text) if other_names else said
 
 
 def words_mentioned(line: dict, text: str) -> list[str]:
@@ -199,7 +202,10 @@ def lines_refused(lines: list[dict], text: str, about: str = "") -> set[str] | N
     # holds the jacket, never the belt it keeps in the ask
     named = _named_precisely({"lines": lines}, without_goods_kept(text), skus)
     # "no need to refund that one, but please refund the mug": never the mug asked beside the refusal (intents/waived_goods.py)
-    named = (named & _named_precisely({"lines": lines}, without_goods_asked(text), skus)) or named
+    own = _named_precisely({"lines": lines}, without_goods_asked(text), skus)
+    # (a refusal pointing back beside goods asked, "no need to refund anything for that - the bowl is what matters", names
+    # none of its own: what its "that" stands for is held, never the bowl)
+    named = named & own if refused_beside_asked(text) is not None else (named & own) or named
     if named or not about:
         return named
     return _named_precisely({"lines": lines}, about, skus) or None
@@ -462,7 +468,9 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     the narrowing, which reads the list with the struck goods in it; never put back when nothing else is left."""
     named = _lines_in_clauses(order, text, spans)
     struck = {sku for a, b in struck_in_claim_spans(text) for sku in _named_precisely(order, text[a:b], named)}
-    return named - struck
+    # "the bowl - sorry, actually the plate - arrived cracked": the plate's claim (runs/goods_corrected.py)
+    corrected = {sku for a, b in corrected_away_spans(text) for sku in _named_precisely(order, text[a:b], named)}
+    return (named - struck - corrected) or (named - struck)
 
 
 def _lines_in_clauses(order: dict, text: str, spans) -> set[str]:

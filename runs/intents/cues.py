@@ -45,6 +45,7 @@ from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .peeling_finish import PEELING_TOLD
 from .wrecked_occasions import WRECKED_GOODS  # "wrecked my plans" is no damage to goods
 from .cloth_come_open import CLOTH_COME_OPEN
+from .screen_faults import SCREEN_FAULTS
 from .terse_damage import TERSE_BROKE
 from .goods_that_broke import GOODS_THAT_BROKE
 from .pieces_knocked_out import PIECES_KNOCKED_OUT
@@ -301,6 +302,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *PEELING_TOLD,  # a coating, finish or paint peeling (runs/intents/peeling_finish.py)
         *DAMAGE_TOLD,  # water, spills, goods burst or opened on the way, slang (runs/intents/damage_words.py)
         *CLOTH_COME_OPEN,  # "open on the side seam, the filling is coming out" (runs/intents/cloth_come_open.py)
+        *SCREEN_FAULTS,  # "there's a line through the screen": a screen's fault by what it shows (runs/intents/screen_faults.py)
         TERSE_BROKE,  # "lamp broke" (runs/intents/terse_damage.py)
     ),
     "non_delivery": (

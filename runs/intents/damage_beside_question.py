@@ -54,6 +54,11 @@ def damage_beside_a_question(read: list[ReadSentence]) -> None:
     if not claims or not asks or any(not s.text.rstrip().endswith("?") or _ACTION_ASKED.search(s.text) for s in asks) \
             or any(_asks_remedy(s.text) for s in read if s.role not in ("injected", "quoted")):
         return
+    held_for_a_person(claims, UNASKED_DAMAGE_WHY)
+
+
+def held_for_a_person(claims: list[ReadSentence], why: str) -> None:
+    """Damage claims turned to requests of kind `other` a person answers, their kinds kept in `doubted`, `why` told."""
     for s in claims:
         s.doubted = [k for k in s.kinds if k != "other"]
-        s.kinds, s.spans, s.why = ["other"], {}, UNASKED_DAMAGE_WHY
+        s.kinds, s.spans, s.why = ["other"], {}, why

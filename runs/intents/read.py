@@ -32,6 +32,7 @@ from .claim_remedy_asks import read_claim_remedy_asks
 from .lateness_compensated import read_lateness_compensated
 from .cancel_reason_told import read_cancel_reason_told
 from .damage_beside_question import damage_beside_a_question
+from .hedged_looks_asked import read_hedged_looks_asked
 from .chosen_remedies import read_chosen_remedies
 from .money_or_goods import leave_money_open
 from .return_or_exchange import attach_offered_returns
@@ -121,7 +122,7 @@ from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
 from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
-from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back
+from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back, pointed_claim_taken_back
 from .other_variant import other_variant_asked
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
 from .remedies import (
@@ -649,6 +650,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.forbid_kinds = declined_scope(goods, forbids)
             if not [k for k in GOODS_PROBLEMS if k in spans]:
                 s.role, s.kinds, s.spans, s.why = "attached", [], {}, AROUND_WHY
+                pointed_claim_taken_back(read, piece)  # "The plate came chipped. No need to refund anything for that - the bowl..."
                 read.append(s)
                 continue
             spans = s.spans = {k: v for k, v in spans.items() if k in GOODS_PROBLEMS}
@@ -841,6 +843,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_paper_asked(read)
     read_claim_asides(read)
     damage_beside_a_question(read)
+    read_hedged_looks_asked(read)  # "It looks a bit off, a sort of water mark on it. Is it still ok to use?": a person, no refund (hedged_looks_asked.py)
     chase_told_promises(read)
     chase_return_refunds(read)
     read_conditional_remedies(read)

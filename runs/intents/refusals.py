@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .goods_lived_with import lived_with_beyond
-from .waived_goods import refused_beside_asked
+from .waived_goods import REFUSAL_POINTS, refused_beside_asked, without_goods_asked
 from .unwanted_alternatives import alternative_wanted
 from ..fine_clauses import calls_fine
 from ..part_words import PARTS
@@ -220,13 +220,6 @@ _RECONSIDERED = re.compile(r"\b(?:though|anyway|anyhow|actually|after all|on (?:
                            r"decided|changed my mind|only|just a|not (?:that|so) bad|not a big deal|fine really|instead|rather)\b", re.I)
 
 
-_REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b"
-                             # the money's amount told before the pronoun: "no need to refund anything for that", "don't refund me
-                             # a penny over it" (verify36 V36-002: bound to nothing, it held the vase asked beside the lamp waived)
-                             r"|\b(?:refund\w*|reimburse\w*|credit\w*|pay\w*)\s+(?:(?:me|us)\s+)?(?:anything|any\s+money|a\s+(?:penny|cent|thing|dime)|"
-                             r"any\s+of\s+it|money)\s+(?:\w+\s+)?(?:for|on|over|about)\s+(?:it|that|this|them|those|these)\b", re.I)
-
-
 def _clauses(text: str) -> list[str]:
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     return [text[a:b] for a, b in zip(bounds, bounds[1:]) if text[a:b].strip()]
@@ -239,11 +232,11 @@ def _bind_refusals(read: list[ReadSentence]) -> None:
     Without this it held every refund of the order, and the goods the ticket does ask money for went to
     a person. Goods it names itself ("no need to refund the teapot") bind it first (ticket_lines.forbids_decision)."""
     for i, s in enumerate(read):
-        if "refund" not in s.forbids or not (_REFUSAL_POINTS.search(s.text) or sends_it_back(s.text)):
+        if "refund" not in s.forbids or not (REFUSAL_POINTS.search(s.text) or sends_it_back(s.text)):
             continue  # ("no need to refund me, just tell me how to send it back": its "it" too, refusal_sends_it_back.py)
         before = [c for e in read[:i] if e.paragraph == s.paragraph and e.index and e.role != "injected"
                   for c in _clauses(e.text) if _own_goods(c, len(c))] or (claim_told_before(read, i) if sends_it_back(s.text) else [])
-        own = content_stems(s.text)
+        own = content_stems(without_goods_asked(s.text))  # never the goods asked beside it ("... for that - the bowl is what matters")
         about = next((c for c in reversed(before) if own & content_stems(c)), before[-1] if before else "")
         s.about = _CLAUSE_START.sub("", about.strip(), count=1).strip() if _CLAUSE_START.match(about.strip()) else about.strip()
 
@@ -273,6 +266,21 @@ def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
             continue  # "The mug was chipped and the bowl cracked. Actually scratch the mug": the bowl's claim stands
         if earlier.paragraph == piece.paragraph and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(kinds):
             earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
+
+
+def pointed_claim_taken_back(read: list[ReadSentence], piece) -> None:
+    """A refusal pointing back beside other goods asked ("The plate came chipped. Really, no need to refund anything for
+    that - the bowl is what matters, refund please"): the claim just before it, in its paragraph, is taken back when it
+    tells only of goods other than those asked (the plate); a claim naming the asked goods too stands (the refusal's
+    "that" is bound to its clause by _bind_refusals, and the guard holds only that)."""
+    found = refused_beside_asked(piece.text)
+    if found is None or _own_goods(piece.text[:found[1]], found[1]):
+        return
+    asked = _own_goods(piece.text[found[1]:], len(piece.text) - found[1])
+    earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
+    if asked and earlier is not None and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(GOODS_PROBLEMS) \
+            and _own_goods(earlier.text, len(earlier.text)) and not asked & content_stems(earlier.text):
+        earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
 
 
 def claim_beyond_struck(striking: str, claim: str) -> bool:

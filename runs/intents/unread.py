@@ -42,6 +42,7 @@ from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_latene
 from .money_preferred import money_preferred
 from .looked_into import only_looked_into
 from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
+from .fee_added_bare import FEE_ADDED_BARE_WHY, fee_added_bare
 from .pressure import PRESSURE_WHY, without_pressure
 from .plans_told import without_plans_told
 from .remarks import MANNER_WHY, REMARK_WHY, goods_praised, preference_told, without_manner, without_preference_told
@@ -382,6 +383,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             continue
         if s.role == "statement" and _more_units_asked(s, requests, read):
             s.role, s.kinds, s.why = "request", ["other"], MORE_UNITS_WHY  # "I would like both of them replaced.", told as a wish
+            continue
+        if s.role in ("statement", "request_unread") and requests and fee_added_bare(s.text):
+            s.role, s.kinds, s.why = "request", ["other"], FEE_ADDED_BARE_WHY  # "Plus the express fee;" (fee_added_bare.py)
             continue
         if s.role != "request_unread":
             continue

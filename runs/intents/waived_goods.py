@@ -348,6 +348,11 @@ _REFUSING = re.compile(r"\b(?:don'?t|dont|do\s+not|no\s+need|forget|skip|not)\b"
 # nothing and the money owed for the other goods was held (verify34 N04, W11).
 _DAMAGE = (r"(?:broken|broke|cracked|smashed|chipped|dented|damaged|torn|ripped|scratched|shattered|faulty|bent|stained|snapped|"
            r"split|crushed|leaking|leaks|scuffed|in\s+pieces)")
+# What the goods turned to are called: "what matters", "the real problem", "the one I care about", "my main concern".
+_WHAT_MATTERS = (r"(?:what\s+(?:really\s+|actually\s+)?(?:matters|counts|bothers\s+(?:me|us)|(?:i|we)\s+(?:care|am\s+bothered|'m\s+bothered)\s+about)"
+                 r"|the\s+(?:one|thing|item)\s+(?:that\s+)?(?:matters|counts|(?:i|we)\s+(?:care\s+about|want\s+(?:refunded|sorted)|need\s+(?:refunded|sorted)))"
+                 r"|(?:the|my|our)\s+(?:real|main|only|actual|big(?:ger)?)\s+(?:problem|issue|concern|worry|priority)"
+                 r"|(?:the|my|our)\s+(?:problem|issue|concern|priority)(?=\s+(?:is|here|really|$|[,.;:!?-])))")
 _TURN_TO_OTHER_GOODS = re.compile(
     rf"(?:\b(?:but|however|whereas|while)\b|[-–—;])\s*,?\s*(?:for\s+)?(?P<goods>(?:the|my|our)\s+{_NOT_GOODS}[a-z][\w-]*(?:\s+{_NOT_GOODS}[a-z][\w-]*)?)\s*,?\s+(?:"
     r"(?:(?:yes|yeah|yep|though|tho|however|definitely|absolutely|please|pls|plz|do|can\s+you|could\s+you)\s*,?\s+)*"
@@ -355,6 +360,27 @@ _TURN_TO_OTHER_GOODS = re.compile(
     r"|(?:i|we)\s+(?:do\s+|really\s+|definitely\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?:it\s+|them\s+)?(?:refunded|sorted|replaced)\b"
     r"|needs?\s+(?:refunding|a\s+refund|sorting)\b"
     rf"|(?:is|are|was|were|has|have|had|came|arrived|got)\b(?:\s+[\w'-]+){{0,3}}?\s+{_DAMAGE}\b)", re.I)
+# The other goods turned to as the ones that matter, in a cleft or with "what matters" first: "- it's the bowl that
+# matters, refund please", ", it's really the bowl I care about", "; what matters is the bowl", "- the real problem is the
+# bowl" (issue #11 finding: "no need to refund anything for that - the bowl is what matters, refund please" was read as
+# the refusal of the bowl; the plate it waived was paid and the bowl held).
+_OTHER_GOODS_MATTER = re.compile(
+    rf"(?:\b(?:but|however|whereas|while)\b|[-–—;,])\s*,?\s*(?:"
+    rf"(?:it'?s|it’s|its|it\s+is)\s+(?:really\s+|only\s+|just\s+|actually\s+)?(?P<cleft>(?:the|my|our)\s+{_NOT_GOODS}[a-z][\w-]*(?:\s+{_NOT_GOODS}[a-z][\w-]*)?)"
+    r"\s+(?:that|which|i|we)\b"
+    rf"|{_WHAT_MATTERS}\s+(?:is|are)\s+(?P<last>(?:the|my|our)\s+[a-z][\w-]*)"
+    rf"|(?P<first>(?:the|my|our)\s+{_NOT_GOODS}[a-z][\w-]*(?:\s+{_NOT_GOODS}[a-z][\w-]*)?)(?:\s+is|\s+are|['’]s)\s+"
+    rf"(?:really\s+|actually\s+|obviously\s+)?{_WHAT_MATTERS})", re.I)
+# Only after money refused: "I don't mind about the wait, it's the lamp that's the problem" refuses no money, and waives
+# nothing but the wait.
+_MONEY_REFUSED_BEFORE = re.compile(r"\b(?:refund\w*|reimburs\w*|money|pay|penny|cent|credit\w*|compensat\w*)\b", re.I)
+# A refusal pointing back at goods told before it: "don't refund that", "no need to refund anything for that" (read by
+# refusals._bind_refusals, which binds it to them, and by refused_beside_asked).
+REFUSAL_POINTS = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*|money back)\b[^.!?]{0,12}?\b(?:it|that|this|them|those|these)\b"
+                            # the money's amount told before the pronoun: "no need to refund anything for that", "don't refund me
+                            # a penny over it" (verify36 V36-002: bound to nothing, it held the vase asked beside the lamp waived)
+                            r"|\b(?:refund\w*|reimburse\w*|credit\w*|pay\w*)\s+(?:(?:me|us)\s+)?(?:anything|any\s+money|a\s+(?:penny|cent|thing|dime)|"
+                            r"any\s+of\s+it|money)\s+(?:\w+\s+)?(?:for|on|over|about)\s+(?:it|that|this|them|those|these)\b", re.I)
 # Where a refusal's own clause begins: the sentence, a comma, a parenthesis, "and", "so".
 _CLAUSE_OPEN = re.compile(r"[,;:(]|\b(?:and|so|also)\b", re.I)
 _GOODS_NAMED = re.compile(rf"\b{_GOODS_ARTICLED}|^\W*[A-Za-z][\w-]*\s+(?:\w+\s+)?{_DAMAGE}\b|\b(?:shipping|postage|delivery)\b", re.I)
@@ -392,6 +418,7 @@ def refused_beside_asked(text: str) -> tuple[tuple[int, int], int] | None:
     if casual := _casual_refusal(text):
         return casual  # "The glasses came chipped, thrown them out, no need to refund them, the jug is cracked though"
     asked = sorted([m.start() for m in _ASKED.finditer(text)] + [m.start() for m in _TURN_TO_OTHER_GOODS.finditer(text)]
+                   + [m.start() for m in _OTHER_GOODS_MATTER.finditer(text) if _MONEY_REFUSED_BEFORE.search(text, 0, m.start())]
                    + [m.start() for m in _LISTED_ASKED.finditer(text) if not _REFUSING.search(m.group(0))])
     for at in asked:
         refusing = [m.start() for m in _REFUSING.finditer(text, 0, at)]
@@ -401,8 +428,10 @@ def refused_beside_asked(text: str) -> tuple[tuple[int, int], int] | None:
         start = opens.pop()
         while opens and not _GOODS_NAMED.search(text[start:at].lstrip(" ,;:(")):
             start = opens.pop()  # "no need to refund that one": its goods are named in a clause before
-        if not _GOODS_NAMED.search(text[start:at].lstrip(" ,;:(")):
+        if not _GOODS_NAMED.search(text[start:at].lstrip(" ,;:(")) and not REFUSAL_POINTS.search(text, 0, at):
             return None  # "I don't want a refund, but the lamp is broken": money refused, no goods waived (a person reads it)
+        # (a refusal pointing back, "no need to refund anything for that - the bowl is what matters": its goods are the
+        # claim told before it, bound by refusals._bind_refusals; the other goods are asked all the same)
         return (start, at), at
     return None
 

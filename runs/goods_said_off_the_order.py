@@ -1,0 +1,58 @@
+"""A price told with goods the customer says are not on the order is those goods' price, no figure of the order's claim.
+
+"The bowl arrived cracked, I'd like a refund for it. And the $78 lamp I also got, not on your list, was dented as well."
+(mendG, a held-back round): the amount check read the $78 as the customer's figure for the damage claim, found no charge
+of $78.00 on the order and refused the bowl's owed refund twice, so a real claim was held and the lamp named nowhere. The
+customer's own words put the lamp off the order ("not on your list", "isn't on the order", "you don't have it listed"):
+its price is what they say they paid elsewhere, a person's to check with the lamp, and no figure the order must show.
+
+Unchanged: a figure in a sentence that says nothing of goods missing from the order ("the $78 lamp was dented" on an order
+with no $78 line still goes to a person), and a sentence saying an order line is missing from the parcel ("the lamp was
+not in the box": a non-delivery, its figure compared as ever).
+"""
+
+from __future__ import annotations
+
+import re
+
+# The customer's words putting goods off the order's record: "not on your list", "isn't on the order", "not listed on
+# your invoice", "missing from your records", "you don't have it listed", "wasn't on the receipt".
+_RECORD = r"(?:list(?:ing)?|order|records?|system|invoice|receipt|confirmation|paperwork|account|email|page)"
+_OFF_THE_ORDER = re.compile(
+    rf"(?:\bnot|n['’]t|\bnever)\s+(?:(?:shown|listed|included|showing|appearing|recorded|there)\s+)?(?:on|in)\s+(?:your|the|my|this|that)\s+(?:\w+\s+)?{_RECORD}\b"
+    rf"|\b(?:missing|absent|left\s+off)\s+(?:from|on)\s+(?:your|the|my|this)\s+(?:\w+\s+)?{_RECORD}\b"
+    rf"|\b(?:you|your\s+{_RECORD})\s+(?:don'?t|do\s+not|doesn'?t|does\s+not|didn'?t|did\s+not)\s+(?:have|show|list|include)\s+(?:it|them|that|this)\b"
+    rf"|\boff\s+(?:your|the)\s+{_RECORD}\b", re.I)
+# A charge told, not goods: "the $78 charge is not on my order" is a billing claim, its figure compared as ever.
+_CHARGE = re.compile(r"\b(?:charge[sd]?|billed|billing|payments?|debit(?:ed)?|transactions?|fees?|statement)\b", re.I)
+
+
+def priced_off_the_order(sentence: str, amount: str) -> bool:
+    """Whether `amount`, as typed in `sentence`, is told in a sentence whose own words put goods off the order's record."""
+    return sentence.find(amount) >= 0 and bool(_OFF_THE_ORDER.search(sentence)) and not _CHARGE.search(sentence)
+
+
+# Goods told as bought beside the order's: "I also bought a teapot", "the $78 lamp I also got", "a lamp I bought with it",
+# "I also ordered a rug". The goods' word is the last word before the telling, or the first after it (a price, a
+# determiner and two describing words allowed).
+_BOUGHT = r"(?:bought|ordered|got|purchased|paid\s+for|picked\s+up)"
+_GOODS_BEFORE = re.compile(rf"\b(?:the|a|an|my|that|this)\s+(?:[$£€]\s?\d[\d.,]*\s+)?(?:[a-z-]+\s+){{0,2}}?(?P<goods>[a-z-]{{3,}})\s+"
+                           rf"(?:(?:that|which)\s+)?(?:i|we)\s+(?:also\s+)?{_BOUGHT}\b(?!\s+(?:a|an|the|some)\b)", re.I)
+_GOODS_AFTER = re.compile(rf"\b(?:i|we)\s+(?:also\s+|too\s+)?{_BOUGHT}\s+(?:(?:a|an|the|some|my|one|two)\s+)?(?:[$£€]\s?\d[\d.,]*\s+)?"
+                          rf"(?:[a-z-]+\s+){{0,2}}?(?P<goods>[a-z-]{{3,}})\b(?=\s*(?:[,.;!?)]|$|\s+(?:and|but|too|as\s+well|which|that|it|from|with|,)\b))", re.I)
+# Told as more goods than the order's: "also", "too", "as well", "with it", or the record said to lack them.
+_ANOTHER = re.compile(r"\b(?:also|too|as\s+well|with\s+(?:it|them|the\s+rest)|extra|another)\b", re.I)
+_NOT_GOODS = frozenset({"item", "items", "thing", "things", "one", "ones", "order", "stuff", "product", "products", "them", "it",
+                        "this", "that", "here", "online", "separately", "together", "same", "both", "delivery", "shipping", "last", "yesterday"})
+
+
+def goods_said_off_the_order(sentence: str) -> str | None:
+    """The goods' word a sentence tells as bought beside the order's and says more than it (also, too, or not on the
+    record), or None: "And the $78 lamp I also got, not on your list, was dented as well." is the lamp's."""
+    if _CHARGE.search(sentence) or not (_ANOTHER.search(sentence) or _OFF_THE_ORDER.search(sentence)):
+        return None
+    for pattern in (_GOODS_BEFORE, _GOODS_AFTER):
+        m = pattern.search(sentence)
+        if m and m.group("goods").lower() not in _NOT_GOODS:
+            return m.group("goods").lower()
+    return None
