@@ -9,7 +9,8 @@ March was refunded already") claim no parcel now. A bare "still nothing" is left
 chases the money. Wording written for these tests."""
 import pytest
 
-from tests.fresh_cases import _at, case, line, run
+from tests.fresh_cases import run
+from tests.test_a_learners_goods_not_come_is_a_non_delivery_claim import _undelivered  # the parcel the carrier never delivered
 from tests.readings import reading, shown
 
 TOLD = [
@@ -42,17 +43,6 @@ def test_the_parcel_is_read_not_come(body):
 def test_no_parcel_now_is_claimed_not_come(body):
     read = reading(body)
     assert not any("non_delivery" in s.kinds for s in read.requests), shown(read)
-
-
-def _undelivered(cid: str, body: str, expected: dict) -> dict:
-    c = case(cid, body, [line("PLN-TC", "Terracotta planter 30cm", 2500)], intents=["non_delivery"], expected=expected, subject="order",
-             ref=f"SU-751{cid[-2:]}")
-    order = c["world"]["orders"][0]
-    order["status"] = "shipped"
-    order["shipments"][0].update(status="in_transit", delivered_at=None, promised_by=_at(8)[:10],
-                                 scans=[{"at": _at(17), "code": "picked_up", "location": "Depot"},
-                                        {"at": _at(13), "code": "exception", "location": "Bristol"}])
-    return c
 
 
 @pytest.mark.django_db
