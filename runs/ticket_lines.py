@@ -37,6 +37,7 @@ from .goods_told_as_sent import named_by_own_word, without_goods_sent
 from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
 from .compound_heads import head_said_alone
+from .heads_the_stemmer_drops import NOUNS as DROPPED_HEADS, dropped_head, head_after, head_named, said_as_head
 from .companion_goods import companions
 from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .claim_lead_ins import announces_what_follows
@@ -450,6 +451,8 @@ def _typed_for_several(descriptions: tuple[tuple[str, str], ...], text: str) -> 
     exact = set().union(*words.values()) & said
     out: set[str] = set()
     for s in said - exact:
+        if s.endswith("e") and s[:-1] in exact:
+            continue  # "headphonee": only the plural's "e" said_stems puts back on "headphone", no word typed off
         close = {(sku, w) for sku, ws in words.items() for w in ws if misspelt(s, w) or near(s, w)}
         if len({w for _, w in close}) > 1 and len({sku for sku, _ in close}) > 1:
             out |= {sku for sku, _ in close}
@@ -599,6 +602,8 @@ def named_by_head_word(order: dict, sku: str, text: str) -> bool:
     blanket"), misspelt or by another name of its group included."""
     line = next((x for x in order.get("lines", []) if x["sku"] == sku), {})
     head = _head_word(line.get("description", ""))
+    if head in DROPPED_HEADS:
+        return head_named(line.get("description", ""), head, text)  # "the black phone case" (runs/heads_the_stemmer_drops.py)
     # (or by the word before it that is the goods' everyday name: "the throw" of a "Wool throw blanket", runs.goods_phrases)
     said = {w for w in everyday_names(head) if re.search(rf"\b{w}s?\b", line.get("description", ""), re.I)}
     return bool(words_mentioned({"description": " ".join([head, *said])}, text))
@@ -950,6 +955,8 @@ def _head_word(description: str) -> str:
     """The word naming what a line is: the last word of its name before any dash, comma or
     bracket ("Glass jug" is a jug, "Highball glass" a glass, "Stoneware mug - small" a mug)."""
     name = re.split(r"\s[-–—]\s|[,(]", description, maxsplit=1)[0]
+    if head := dropped_head(name):
+        return head  # "Headphone case" is a case, whatever the stems keep of it (runs/heads_the_stemmer_drops.py)
     words = [w for w in _WORD.findall(name) if line_words(w)]
     return words[-1] if words else ""
 
@@ -958,7 +965,9 @@ def _named_by_head(line: dict, name: str) -> bool:
     """Whether `name` ends in the line's head word: "glasses" names the highball glass by what it
     is, the glass jug only by what it is made of."""
     last = _WORD.findall(name)
-    return bool(last) and bool(words_mentioned({"description": _head_word(line.get("description", ""))}, last[-1]))
+    if (head := _head_word(line.get("description", ""))) in DROPPED_HEADS:
+        return said_as_head(head, name)  # "headphones" is no "Headphone case"; "headphone case" is (runs/heads_the_stemmer_drops.py)
+    return bool(last) and bool(words_mentioned({"description": head}, last[-1]))
 
 
 def _names(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, list[str]]]:
@@ -983,6 +992,8 @@ def _names(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, list[
             found.append((start, end, hits))
     out = []
     for start, end, hits in found:
+        # ("the headphone case": the head the stems drop, said after the name, is the name's end: runs/heads_the_stemmer_drops.py)
+        end = head_after(text, end, {h for sku in hits if (h := _head_word(by_sku[sku].get("description", ""))) in DROPPED_HEADS}) or end
         by_head = [sku for sku in hits if _named_by_head(by_sku[sku], text[start:end])]
         out.append((start, end, by_head if len(by_head) == 1 else hits))
     return out

@@ -175,6 +175,7 @@ from .outlined_orders import outlines_orders
 from .return_by_its_means import read_return_by_its_means
 from .unnamed_refund_chased import read_unnamed_refund_chased
 from .lost_parcel_asides import read_lost_parcel_asides
+from .loss_then_arrived import LOSS_THEN_ARRIVED_WHY, loss_then_arrived_only, without_loss_since_arrived
 from .subject_remedy_choice import claim_told_below
 from .more_than_ordered import read_extras_offered_back
 from .price_drops import read_price_drop_asks
@@ -367,6 +368,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 del spans["wrong_item"]
         spans = without_option_mismatch(piece.text, spans)  # "billed me for express but I picked standard": a charge (unchosen_charges.py)
         spans = sent_unit_not_asked(piece.text, spans)  # "you kindly sent a replacement": told done, no unit asked (replacement_already_sent.py)
+        spans = without_loss_since_arrived(piece.text, spans)  # "it never came, but it turned up this morning" (loss_then_arrived.py)
         weak = [m.span() for patterns in _WEAK.values() for p in patterns for m in p.finditer(piece.text)]
         weak = without_asks_told(piece.text, weak)  # "last week I asked to send back the rug": told, not asked now (past_asks.py)
         # "doesn't fit the tablet it says it's for", "the brass knobs don't fit the drawers": not as described
@@ -407,6 +409,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
                                      why=QUOTED_WHY if i else REPLY_SUBJECT_WHY,
                                      doubted=[k for k in spans if k in (*GOODS_PROBLEMS, "late_delivery", "duplicate_charge")] if i else []))
+            continue
+        if not spans and loss_then_arrived_only(piece.text) and not _asks(piece.text, title=i == 0):
+            # "The parcel went missing for a few days but turned up at number 12": settled, asks nothing (loss_then_arrived.py)
+            read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,
+                                     why=LOSS_THEN_ARRIVED_WHY))
             continue
         if not set(spans) - {"question"} and not weak and fine_left_be(piece.text):
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,

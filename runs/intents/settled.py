@@ -17,7 +17,7 @@ from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
 from .goods_lived_with import lived_with_beyond
 from .waived_goods import asks_only_the_remedy, waived_spans
-from .waived_goods import fronted_waived_whole, kind_waiver_opening, kind_waves
+from .waived_goods import fronted_waived_whole, kind_waiver_opening, kind_waves, without_kindly_waived_after_an_ask
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
 from .asks import _CLAUSE_START, _REQUEST
@@ -892,7 +892,9 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
-    if following is not None and _settled_now(following) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
+    # (never the settling words of goods waived after an ask of others: "refund the jug - the bowl, no need to do anything
+    # about it" settles the bowl alone, waived_goods.py)
+    if following is not None and _settled_now(without_kindly_waived_after_an_ask(following)) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
             and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following) \
             and not lets_one_go(following, sentence) and not nothing_more_after_ask(sentence, following):  # ("... I'll keep the side plate": the bowl's claim stands, claim_kept_in_part.py)  # "The jug arrived fine so just leave it be." settles nothing before it
         return "a past problem the next sentence says was settled"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .parcel_left_elsewhere_had import left_elsewhere_and_had
 from .own_purchase_told import without_own_purchase
 from .remedy_done_told import without_told_when_done
 from .polite_if_openers import without_polite_if
@@ -34,6 +35,7 @@ from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .writer_told import without_writer_told
 from .own_message_slips import without_own_slips
 from .outlines_and_character import without_outline_or_character
+from .waived_goods import without_kindly_waived_after_an_ask
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
@@ -140,6 +142,8 @@ def _tells_a_problem(s: ReadSentence) -> bool:
     text = without_delight(text)  # "he has not stopped playing with it": delight, no trouble (delight_told.py)
     text = without_shrug(text)  # "Not sure what that means but there you go.": a shrug, no trouble (shrugs.py)
     text = without_state_told(text)  # "Never even unwrapped!": the goods' state, no trouble (goods_state_told.py)
+    if left_elsewhere_and_had(text):
+        return False  # "(It was left at number 12, not with me, but I have it now.)": how it reached them (parcel_left_elsewhere_had.py)
     if not content_stems(without_manner(text)):
         return False  # "I do not want excuses.", "don't take this the wrong way": all of it how it is meant, no trouble
     if (story := _PURCHASE_STORY.search(text)) and not _TOLD.search(text[story.end():]):
@@ -419,6 +423,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         # politeness, no words of an ask, polite_if_openers.py)
         # ("I realise it's been a while but ...": the customer owning the claim comes late, asking nothing, lateness_owned.py)
         text = without_told_when_done(without_polite_if(without_lateness_owned(text)))
+        text = without_kindly_waived_after_an_ask(text)  # "refund the jug please - the bowl, nah, don't bother" (waived_goods.py)
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY

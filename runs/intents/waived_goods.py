@@ -94,7 +94,7 @@ _WAIVERS = (
                               r"(?!\s+(?:out|with|to|for|in|on|until|till|for\s+now)\b)"),
         (KIND, (TOLD_BEFORE, FRONTED), rf"(?:just\s+)?(?:skip|ignore)\s+{_KIND_BACK}"),
         (CASUAL, (TOLD_BEFORE,), rf"forget\s+(?:about\s+)?{_POINTED}"),
-        (KIND, (TOLD_BEFORE,), rf"forget\s+(?:about\s+)?{_KIND_BACK}"))),  # "but forget about it" in the damage's sentence (V35-08)
+        (KIND, (TOLD_BEFORE, FRONTED), rf"forget\s+(?:about\s+)?{_KIND_BACK}"))),  # "but forget about it" in the damage's sentence (V35-08)
     _Waiver("leave it", (
         (LEFT, (TOLD_BEFORE,), r"(?:just\s+|so\s+)?leave\s+it\b(?!\s+(?:out|with|to|for)\b)"),
         (CASUAL, (TOLD_BEFORE,), rf"leave\s+{_POINTED}(?!\s+(?:out|with|to|for|in|on|at|outside|by|until|till)\b)"),
@@ -409,6 +409,30 @@ def casual_refusal_turn(text: str) -> tuple[int, int] | None:
     return (found[1], found[1]) if found else None
 
 
+# An ask of money or a fix, said before a turn to other goods waived: "refund for the jug please", "could you sort the jug".
+_ASKED_BEFORE = re.compile(r"\b(?:refund|reimburse|money\s+back|sort|fix)\b", re.I)
+
+
+def _kindly_waived_after_an_ask(text: str) -> tuple[int, int] | None:
+    """The clause of goods fronted and kindly waived after a turn from an ask of other goods, to the sentence's end ("refund
+    for the jug please - the bowl, nah, don't bother with that one": "the bowl, nah, ..."); the refusing words in it are
+    the bowl's alone, never the jug's (issue #11: read as the jug's refund refused too, the jug was held)."""
+    waived = kindly_waived_spans(text)
+    for m in _KIND_WAIVED.finditer(text):
+        if m.group("fronted") and m.span("fronted") in waived and m.start() > 0 \
+                and _ASKED_BEFORE.search(text, 0, m.start()) and not _REFUSING.search(text, 0, m.start()):
+            return m.start(), len(text)
+    return None
+
+
+def without_kindly_waived_after_an_ask(text: str) -> str:
+    """The sentence up to goods kindly waived after a turn from an ask ("refund for the jug please - the bowl, nah, don't
+    bother with that one": "refund for the jug please"): the waiver's words are accounted for by the waiving, never an ask
+    of their own a person answers; any other sentence as it is."""
+    after = _kindly_waived_after_an_ask(text)
+    return text[:after[0]] if after else text
+
+
 def refused_beside_asked(text: str) -> tuple[tuple[int, int], int] | None:
     """(the refusal's own clause, where the clause asking other goods begins) when a sentence refuses the refund of some
     goods and turns to ask or claim others: "Don't worry about the lamp, I'll glue it myself, no need to refund that one,
@@ -417,6 +441,8 @@ def refused_beside_asked(text: str) -> tuple[tuple[int, int], int] | None:
     back from its refusing words to the words naming its goods ("that one" is the lamp). None for any other sentence."""
     if casual := _casual_refusal(text):
         return casual  # "The glasses came chipped, thrown them out, no need to refund them, the jug is cracked though"
+    if after := _kindly_waived_after_an_ask(text):
+        return after, 0  # "refund for the jug please - the bowl, nah, don't bother with that one": the jug asked before it
     asked = sorted([m.start() for m in _ASKED.finditer(text)] + [m.start() for m in _TURN_TO_OTHER_GOODS.finditer(text)]
                    + [m.start() for m in _OTHER_GOODS_MATTER.finditer(text) if _MONEY_REFUSED_BEFORE.search(text, 0, m.start())]
                    + [m.start() for m in _LISTED_ASKED.finditer(text) if not _REFUSING.search(m.group(0))])
@@ -492,6 +518,9 @@ _KIND_GOODS = rf"(?:(?:the|my|our|that|this)\s+)?{_KIND_NOT_GOODS}[a-z][\w-]*(?:
 _KIND_SOME_OF = (r"(?:two|three|four|five|six|seven|eight|nine|ten|a\s+couple|a\s+few|a\s+pair|some|several|both|one|\d+|"
                  r"a\s+handful|half|most|a\s+number)\s+of\s+")
 _KIND_END = r"(?=\s*(?:[,.;:!?)]|$|[-–—]|(?:and|but|whereas|while|though|tho|so|tbh|honestly|really|lol|haha|thanks|thx|i'?ve|i|we|my|it'?s|its)\b))"
+# A turn from goods asked to other goods in the same sentence: a spaced dash or an em/en dash, "but", ", oh and" (never a
+# hyphen inside a word: "hand-painted").
+_TURN_FROM_AN_ASK = r"(?<=\s[-–—])\s*|(?<=[–—])\s*|\bbut\s+|(?<=,)\s*(?=oh\s+and\b)"
 _KIND_WAIVED = re.compile(
     # the goods' damage told, then the waiver in the clause after: "towel has a smol mark but dont wory abt it", "The lamp
     # base is wobbly but skip that, my husband fixed it", "the frame corner is dinged, keep your money on that one"
@@ -501,8 +530,11 @@ _KIND_WAIVED = re.compile(
     r"early|themselves|itself)\b)[^.!?,;:–—-]){0,40}?\s*(?:[,;:–—-]\s*)?"
     rf"(?:(?:but|so|and|though|honestly|tbh|eh|well|oh\s+well|meh|please|pls)\s*,?\s+)*{_said(KIND, TOLD_BEFORE)}{_KIND_END}"
     # the goods fronted, then the waiver: "The bowl, eh, all is forgiven", "the mug - never mind", "Towel: no worries"
-    rf"|(?:^|(?<=[.;!?\n])\s*)(?:(?:as\s+for|and|also|oh\s+and)\s+)?(?P<fronted>{_NOT_A_WAIVER}{_KIND_GOODS})\s*[,:–—-]\s*"
-    rf"(?:(?:eh|well|honestly|tbh|meh|oh\s+well|ah|hmm|look|nah|na|nope|meh)\s*[,.]*\s+)*{_said(KIND, FRONTED)}{_KIND_END}"
+    # (or fronted after a turn from goods asked: "refund the jug please - the bowl, nah, don't bother with that one", "...
+    # but the bowl, no need to do anything about it", "..., oh and the bowl - forget that one": only the bowl waived, issue #11)
+    rf"|(?:^|(?<=[.;!?\n])\s*|{_TURN_FROM_AN_ASK})(?:(?:as\s+for|and|also|oh\s+and)\s+)?(?P<fronted>{_NOT_A_WAIVER}{_KIND_GOODS})"
+    rf"(?:\s*[,:–—-]\s*|\s+(?=(?:nah|na|nope)\b))"
+    rf"(?:(?:eh|well|honestly|tbh|meh|oh\s+well|ah|hmm|look|nah|na|nope|meh|no\s+need)\s*[,.]*\s+)*{_said(KIND, FRONTED)}{_KIND_END}"
     # the waiver naming its goods: "Honestly don't worry about the mug", "if it's a hassle don't bother with the towel",
     # "never mind the mug", "no need to do anything about the scuffed mug"
     r"|(?:^|(?<=[.,;:!?\n–—-])\s*|\b(?:and|but|though|so|honestly|tbh|also)\s+)"
