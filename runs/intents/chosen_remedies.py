@@ -23,7 +23,7 @@ from .others_words import own_words
 from .reading import ReadSentence
 from .replacement_asked import new_goods_asked
 from .unread import ACCOUNT_WORK_WHY, COVERED_BY_CLAIM_WHY
-from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _KEEPING, _alternative, asks_money, kept_for_a_price, refund_elsewhere
+from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _KEEPING, _alternative, _money_in_another_shape, asks_money, kept_for_a_price, refund_elsewhere
 
 EXCHANGE_CHOSEN_WHY = GOODS_INSTEAD + " (an exchange, the right one sent) for the claim beside it: a person arranges it, and no refund or return is made for it"
 KEPT_FOR_A_PRICE_WHY = "offers to keep the goods for part of their money (a partial refund): a person weighs it, and no full refund is made"
@@ -101,6 +101,14 @@ def read_chosen_remedies(read: list[ReadSentence]) -> None:
             # "Scrap that - I'll keep it, just give me a partial refund please.": the goods kept for part of their money, as
             # "if you knock something off" is; the claim's full refund waits for the person who weighs it
             s.why = KEPT_FOR_A_PRICE_WHY
+            s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
+            s.forbid_kinds = sorted({k for c in claims for k in c.kinds if k in _CLAIMS})
+            continue
+        if (s.why in ("", OTHER_REMEDY_WHY) or s.forbids and set(s.forbids) <= {"return", "collection"}) and _money_in_another_shape(s.text) == OTHER_REMEDY_WHY and (claims := _claims_beside(s, read, _CLAIMS)):
+            # "The toaster came cracked. Could you knock ten dollars off?": part of the claim's money, an amount one person
+            # decides; the claim's full refund is held for them (runs/part_money_asked.py), never paid beside the ask ("Rather
+            # than send it back, could you knock ten dollars off?": the return turned down with it stays forbidden)
+            s.why = OTHER_REMEDY_WHY
             s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
             s.forbid_kinds = sorted({k for c in claims for k in c.kinds if k in _CLAIMS})
             continue

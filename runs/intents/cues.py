@@ -54,6 +54,7 @@ from .delivery_time_took import DELIVERY_TOOK
 from .noticed_after_the_date import without_noticing_dates
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
+from .shorthand_not_come import NOTHING_CAME_TOLD, PARCEL_LOST_TOLD
 from .nothing_yet import NOTHING_YET_TOLD
 from .paperwork_words import PAPERWORK_AFTER
 from .contents_not_time import CONTENTS_AFTER_COMING
@@ -363,6 +364,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?=\s*(?:[.!?,;)]|(?:\(|[-–—]\s)(?![^)\n]*?\b(?:turned\s+up|showed\s+up|arrived|found|came|delivered|wasn'?t|was\s+not|isn'?t|is\s+not|not\s+lost)\b)|$|(?:in|on|during|somewhere|along|at|and|but|so|too|as|after|before|since|again|now|completely|entirely|according\s+to|per|apparently|judging|based\s+on)\b))",
         r"\bstill waiting (?:for|on) (?:my|the|our|this) (?:order|parcel|package|delivery|item|stuff)\b",
         NOTHING_YET_TOLD,  # "Ordered 8 days ago and STILL nothing" (runs/intents/nothing_yet.py)
+        NOTHING_CAME_TOLD, PARCEL_LOST_TOLD,  # "nothing came!!", "Parcel lost apparently." (runs/intents/shorthand_not_come.py)
         *ORDER_NOT_COME_TOLD,  # "SU-81023 not arrived", "Parcel missing" (runs/intents/order_not_come.py)
         NOTHING_ARRIVE_TOLD,  # "Nothing is arrive.", "nothing arrive yet" (runs/intents/nothing_arrive_learner.py)
         NO_COME_TOLD,  # "Item no come.", "parcel no arrive yet" (runs/intents/no_for_not_learner.py)

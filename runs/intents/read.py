@@ -436,6 +436,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                      why=RETURN_DECLINED_WHY))
             continue
         if spared and not set(spans) - {"question"} and set(forbids) <= {"return", "collection"} \
+                and _money_in_another_shape(piece.text) != OTHER_REMEDY_WHY \
                 and any(r.role == "request" and set(r.kinds) & set(GOODS_PROBLEMS) for r in read):
             # "If you can refund it without me having to send it back, please do": the claim's own refund, the goods kept
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", order=current_order, paragraph=piece.paragraph,

@@ -397,9 +397,10 @@ _SET_ASIDE_BEFORE = re.compile(r"\b(?:than|instead of|not|no|without|never)\s+(?
 # held-back, escalated as a refund "the customer asks that it not be done" with the $10 asked never said)
 _NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|fifty)"
 _SUM_OFF = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:%|percent|dollars?|bucks|pounds?|quid|euros?)|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?|percent)"
-            r"|something|a\s+(?:bit|little|few\s+(?:dollars|bucks|pounds|quid)))")
+            r"|something|a\s+(?:bit|little|tenner|fiver|few\s+(?:dollars|bucks|pounds|quid)))")
 _PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b"
-                         rf"|\bknock(?:ed|ing)?\s+{_SUM_OFF}\s+off\b|\btake\s+{_SUM_OFF}\s+off\s+(?:the\s+)?(?:price|cost|total|bill)\b", re.I)
+                         rf"|\bknock(?:ed|ing)?\s+{_SUM_OFF}\s+off\b|\btake\s+{_SUM_OFF}\s+off(?:\s+(?:the\s+)?(?:price|cost|total|bill)\b|\s*(?:$|[,.!?;]|\s+(?:and|i'?ll|i\s+will|we'?ll)\b))", re.I)
+# ("if you take a tenner off I'll keep it", "take $10 off, and we're square": the sum off the price, said without it)
 
 
 def _asked_not_set_aside(pattern: re.Pattern, text: str) -> bool:
