@@ -41,15 +41,21 @@ _GOODS_BEFORE = re.compile(rf"\b(?:the|a|an|my|that|this)\s+(?:[$£€]\s?\d[\d.
 _GOODS_AFTER = re.compile(rf"\b(?:i|we)\s+(?:also\s+|too\s+)?{_BOUGHT}\s+(?:(?:a|an|the|some|my|one|two)\s+)?(?:[$£€]\s?\d[\d.,]*\s+)?"
                           rf"(?:[a-z-]+\s+){{0,2}}?(?P<goods>[a-z-]{{3,}})\b(?=\s*(?:[,.;!?)]|$|\s+(?:and|but|too|as\s+well|which|that|it|from|with|,)\b))", re.I)
 # Told as more goods than the order's: "also", "too", "as well", "with it", or the record said to lack them.
-_ANOTHER = re.compile(r"\b(?:also|too|as\s+well|with\s+(?:it|them|the\s+rest)|extra|another)\b", re.I)
+# ("too" only as "also", never a degree: "it's just too big for our flat" is a change of mind about the order's own goods)
+_ANOTHER = re.compile(r"\b(?:also|as\s+well|with\s+(?:it|them|the\s+rest)|extra)\b|\btoo\b(?=\s*(?:[,.;!?)]|$|(?:and|but|which|that|so)\b))", re.I)
+# Goods of another purchase of the customer's, no goods beside this order's: "the waffle towels I bought another time",
+# "separately, ...", "from my other order": another order's, worked by its own follow-up run (runs/follow_ups.py).
+_OTHER_PURCHASE = re.compile(r"\b(?:another|other|different|separate|earlier|previous|diff)\s+(?:time|order|purchase|day|occasion)\b"
+                             r"|\bseparately\b", re.I)
 _NOT_GOODS = frozenset({"item", "items", "thing", "things", "one", "ones", "order", "stuff", "product", "products", "them", "it",
-                        "this", "that", "here", "online", "separately", "together", "same", "both", "delivery", "shipping", "last", "yesterday"})
+                        "this", "that", "here", "online", "separately", "together", "same", "both", "delivery", "shipping", "last", "yesterday",
+                        "recently", "lately", "today", "earlier", "before", "already", "again", "ago", "originally", "there"})
 
 
 def goods_said_off_the_order(sentence: str) -> str | None:
     """The goods' word a sentence tells as bought beside the order's and says more than it (also, too, or not on the
     record), or None: "And the $78 lamp I also got, not on your list, was dented as well." is the lamp's."""
-    if _CHARGE.search(sentence) or not (_ANOTHER.search(sentence) or _OFF_THE_ORDER.search(sentence)):
+    if _CHARGE.search(sentence) or _OTHER_PURCHASE.search(sentence) or not (_ANOTHER.search(sentence) or _OFF_THE_ORDER.search(sentence)):
         return None
     for pattern in (_GOODS_BEFORE, _GOODS_AFTER):
         m = pattern.search(sentence)

@@ -1022,14 +1022,16 @@ def _named_alone(order: dict, text: str, skus: set[str]) -> set[str]:
     return {hits[0] for _, _, hits in _names(order, text, skus) if len(hits) == 1}
 
 
-def _joins(gap: str) -> bool:
+def _joins(gap: str, *, same_line: bool = False) -> bool:
     """Whether the words between two things' names make a list of them: a joining word, then only
-    articles and counts ("and two of the four"), never a verb or a preposition ("I got with the")."""
+    articles and counts ("and two of the four"), never a verb or a preposition ("I got with the").
+    `same_line`: both names are one line's. A line's name said again straight after itself, with no joining word
+    ("... and the bread bin the bread bin has a big dent"), opens a clause of its own: no list typed without commas."""
     # (the count a name is one of, said after it, is the name's: "two plates out of six and the bowl", "(out of the 6) and",
     # "two of the six plates I ordered and the bowl")
     gap = _COUNT_TAIL.sub("", gap, count=1)
     m = _JOIN.match(gap)
-    if not m:
+    if not m or (same_line and not gap[:m.end()].strip()):
         return False
     rest = _WORD.findall(_ALL_BUT.sub("all", gap[m.end():])) + re.findall(r"\d+", gap[m.end():])
     return len(rest) <= 5 and all(_LIST_FILLER.match(w) for w in rest) and not re.search(r"[.!?]", gap)
@@ -1062,7 +1064,7 @@ def _list_runs(order: dict, text: str, skus: set[str]) -> list[list[tuple[int, i
     for n, (start, end, sku) in enumerate(found):
         # "A couple of the side plates chipped, and one more of the bowls": the bowls go on the plates' list
         added = any(a <= start < b and found[n - 1][1] <= a for a, b in adding) if n else False
-        if not n or not (_joins(text[found[n - 1][1]:start]) or added):
+        if not n or not (_joins(text[found[n - 1][1]:start], same_line=found[n - 1][2] == sku) or added):
             runs.append([])
         runs[-1].append((start, end, sku))
     return runs

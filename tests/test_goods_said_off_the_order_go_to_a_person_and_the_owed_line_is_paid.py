@@ -43,6 +43,13 @@ def test_goods_told_as_bought_beside_the_order_are_read(sentence, goods):
     "I also bought it as a gift",
     "I also ordered from you last year",
     "The $78 charge is not on my order, why was I billed?",
+    # "too" as a degree, and a time word after the goods (the whole suite's meeting: a change of mind named "the recently")
+    "Hi, I bought the coffee table recently and it's just too big for our flat.",
+    "we ordered the sideboard last month, way too wide for the hall",
+    "I got the rug lately and it is too dark for the room",
+    # goods of another purchase of the customer's: another order's, worked by its own follow-up run
+    "Separately, the waffle bath towels I bought another time arrived ripped at the seams; I would like those refunded as well.",
+    "the cushions I ordered on a different order came stained too",
 ])
 def test_the_orders_own_goods_and_charges_are_no_goods_off_it(sentence):
     assert goods_said_off_the_order(sentence) is None

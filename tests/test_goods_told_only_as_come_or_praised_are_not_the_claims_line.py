@@ -73,6 +73,15 @@ def test_a_single_unmarked_request_is_read_in_clauses_by_the_guard_too():
     assert check_line_in_ticket(_refund("BIN"), ORDER, asked).passed
 
 
+def test_a_name_said_again_straight_after_itself_opens_a_clause_not_a_list():
+    """A list typed with no commas joins names by the article after a name ("the mug the bowl and the jug all chipped"),
+    but one line's name said twice ("... and the bread bin the bread bin has a dent") is a new clause of that line's."""
+    from runs.ticket_lines import lists_in
+    text = "it came with the tea towels and the bread bin the bread bin has a dent in the lid"
+    assert lists_in(ORDER, text, {"TTW", "BIN"}) == [{"TTW", "BIN"}, {"BIN"}]
+    assert lists_in(ORDER, "the tea towels the bread bin both soaked", {"TTW", "BIN"}) == [{"TTW", "BIN"}]
+
+
 @pytest.mark.parametrize("text", [
     "bin and towels\n\nthe parcel came on tuesday with the tea towels and the bread bin and both of them were soaked through and "
     "ruined so can i have my money back for the lot please",
