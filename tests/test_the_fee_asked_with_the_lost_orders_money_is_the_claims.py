@@ -12,7 +12,7 @@ ASKED = [
     "STILL NOT HERE. Money back for the whole order AND the delivery charge",
     "It never arrived. I want a full refund, and the delivery charge as well.",
     "My parcel never turned up. Refund everything please, including the shipping fee.",
-    "it never came!! refund the whole lot plus the $5.99 postage",
+    "it never came!! refund the whole lot plus the postage",
     "The order has not been delivered. Please could I have the entire amount back and the shipping cost too.",
     "Tracking says lost. I would like the full refund and the delivery fee returned.",
 ]
@@ -22,6 +22,14 @@ ASKED = [
 def test_the_fee_with_the_whole_orders_money_is_the_claims(body):
     reading = read_ticket(f"Where is it\n{body}", order_ref="SU-70001")
     assert reading.intents == ["non_delivery"], [(s.role, s.kinds, s.text) for s in reading.sentences]
+
+
+def test_a_fee_asked_by_its_amount_stays_a_fee_request_of_its_own():
+    """The established rule (test_a_fee_asked_beside_a_lost_parcel_is_never_lost.py): a fee asked by its amount is read as
+    a fee request beside the loss; the plan folds it into a wholly lost order's claim, or hands it to a person where some
+    parcels came."""
+    reading = read_ticket("Where is it\nit never came!! refund the whole lot plus the $5.99 postage", order_ref="SU-70001")
+    assert reading.intents == ["non_delivery", "late_delivery"], [(s.role, s.kinds, s.text) for s in reading.sentences]
 
 
 @pytest.mark.parametrize("body,kinds", [
