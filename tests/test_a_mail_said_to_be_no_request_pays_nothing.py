@@ -42,9 +42,7 @@ LINES = [fc.line("LMP-1", "Brass desk lamp", 4860), fc.line("MAT-1", "Cork place
 
 @pytest.mark.django_db(transaction=True)
 def test_end_to_end_nothing_is_paid_for_a_mail_said_to_be_no_request(tmp_path):
-    cases = [fc.case(f"NOREQ-{n}", body, LINES, intents=[], expected={"outcome": "escalated", "refunds": []}, ref=f"SU-7321{n}")
-             for n, body in enumerate(NO_REQUEST)]
-    fc.assert_money_as_expected(tmp_path, cases)
+    fc.assert_money_as_expected(tmp_path, fc.none_paid("NOREQ", "SU-7321", LINES, NO_REQUEST, []))
 
 
 @pytest.mark.django_db(transaction=True)

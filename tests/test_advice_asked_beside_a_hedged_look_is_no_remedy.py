@@ -46,6 +46,4 @@ LINES = [fc.line("HTR-1", "Oil-filled radiator heater", 8138), fc.line("MAT-1", 
 
 @pytest.mark.django_db(transaction=True)
 def test_end_to_end_nothing_is_paid_for_advice_asked_beside_a_look(tmp_path):
-    cases = [fc.case(f"ADVICE-{n}", body, LINES, intents=["other"], expected={"outcome": "escalated", "refunds": []}, ref=f"SU-7351{n}")
-             for n, body in enumerate(ADVICE_ASKED)]
-    fc.assert_money_as_expected(tmp_path, cases)
+    fc.assert_money_as_expected(tmp_path, fc.none_paid("ADVICE", "SU-7351", LINES, ADVICE_ASKED, ["other"]))

@@ -52,9 +52,7 @@ def test_end_to_end_nothing_is_paid_where_goods_were_asked(tmp_path):
     bodies = [b.replace("toaster", "kettle").replace("teapot", "kettle").replace("lamp", "kettle").replace("vase", "kettle")
               .replace("rug", "kettle").replace("Mirror", "The kettle").replace("Bowl", "Kettle").replace("bowl", "kettle")
               .replace("shade", "kettle") for b in GOODS_ASKED]
-    cases = [fc.case(f"PLAIN-{n}", body, LINES, intents=["damaged_item", "other"], expected={"outcome": "escalated", "refunds": []},
-                     ref=f"SU-7301{n}") for n, body in enumerate(bodies)]
-    fc.assert_money_as_expected(tmp_path, cases)
+    fc.assert_money_as_expected(tmp_path, fc.none_paid("PLAIN", "SU-7301", LINES, bodies, ["damaged_item", "other"]))
 
 
 @pytest.mark.django_db(transaction=True)

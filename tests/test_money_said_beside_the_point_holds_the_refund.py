@@ -41,9 +41,7 @@ LINES = [fc.line("LMP-1", "Brass desk lamp", 4860), fc.line("MAT-1", "Cork place
 
 @pytest.mark.django_db(transaction=True)
 def test_end_to_end_nothing_is_paid_when_the_money_is_beside_the_point(tmp_path):
-    cases = [fc.case(f"POINT-{n}", body, LINES, intents=["damaged_item", "other"], expected={"outcome": "escalated", "refunds": []},
-                     ref=f"SU-7341{n}") for n, body in enumerate(BESIDE_THE_POINT)]
-    fc.assert_money_as_expected(tmp_path, cases)
+    fc.assert_money_as_expected(tmp_path, fc.none_paid("POINT", "SU-7341", LINES, BESIDE_THE_POINT, ["damaged_item", "other"]))
 
 
 @pytest.mark.django_db(transaction=True)
