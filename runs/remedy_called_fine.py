@@ -67,12 +67,7 @@ def remedy_fine_spans(text: str) -> list[tuple[int, int]]:
 def remedy_fine_blanked(text: str) -> str:
     """`text` with the words calling a remedy fine blanked out, the same length: what is left calls goods fine or not."""
     spans = remedy_fine_spans(text)
-    if not spans:
-        return text
-    chars = list(text)
-    for a, b in spans:
-        chars[a:b] = " " * (b - a)
-    return "".join(chars)
+    return "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text)) if spans else text
 
 
 def in_remedy_fine(text: str, start: int, end: int) -> bool:
