@@ -5,9 +5,8 @@ verify38 V-17, W-04, W-03: $65.00 paid for a lid). Near-misses ask the whole goo
 are paid as before. Wording written for these tests."""
 import pytest
 
-from runs.intents.remedies import OTHER_REMEDY_WHY
 from tests import fresh_cases as fc
-from tests.readings import reading, shown
+from tests.readings import part_money_held, reading, shown
 
 CLAIM = "The blender's lid came cracked down one side."
 ASKS = [
@@ -29,8 +28,7 @@ NEAR_MISSES = [
 @pytest.mark.parametrize("ask", ASKS)
 def test_part_of_one_item_asked_holds_the_claims_refund_for_a_person(ask):
     read = reading(f"{CLAIM} {ask}")
-    held = [s for s in read.requests if "other" in s.kinds and "refund" in s.forbids and s.why == OTHER_REMEDY_WHY]
-    assert held and (not held[0].forbid_kinds or "damaged_item" in held[0].forbid_kinds), shown(read)
+    assert part_money_held(read), shown(read)
 
 
 @pytest.mark.parametrize("ask", NEAR_MISSES)
