@@ -23,7 +23,7 @@ _NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 # "of $8.99": "I'd like the delivery charge of $8.99 refunded" is the fee asked by its amount).
 SUM = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|pounds?|quid|euros?|usd|gbp|eur)\b|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?)\b"
        r"|a\s+(?:tenner|fiver))")
-_NOT_A_FIGURE_OF = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bthat\s)(?<!\bthose\s)(?<!\bits\s)(?<!\byour\s)(?<!\bof\s)"
+_NOT_A_FIGURE_OF = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bthat\s)(?<!\bthose\s)(?<!\bits\s)(?<!\byour\s)(?<!\bof\s)(?<!\bfull\s)(?<!\bwhole\s)(?<!\ball\s)(?<!\bentire\s)(?<!\btotal\s)"
 _BACK = r"(?:refunded|reimbursed|back|returned|credited)"
 _SHARE = (r"(?:half|a\s+half|a\s+third|a\s+quarter|\d{1,2}\s*(?:%|percent|per\s+cent))")
 
@@ -37,9 +37,14 @@ _A_CHARGE = re.compile(r"\b(?:fees?|charge[sd]?|charging|delivery|shipping|posta
                        r"again|extra\s+(?:payment|one)|payments?|subscription|membership|tax|vat)\b", re.I)
 
 
+# ...nor the whole money, its figure told: "I want the full $90 back", "every cent", "refund it in full, $40".
+_WHOLE = re.compile(r"\b(?:full|whole|entire|in\s+full|every\s+(?:cent|penny)|all\s+of\s+(?:it|my\s+money)|total)\b", re.I)
+
+
 def bare_sum_asked(text: str) -> bool:
-    """Whether a sentence asks a bare sum back for goods ("Refund £5 for it and we're square"), no fee or charge named."""
-    return bool(_SUM_ASKED.search(text)) and not _A_CHARGE.search(text)
+    """Whether a sentence asks a bare sum back for goods ("Refund £5 for it and we're square"), no fee or charge named,
+    nor the whole money."""
+    return bool(_SUM_ASKED.search(text)) and not _A_CHARGE.search(text) and not _WHOLE.search(text)
 
 
 PART_MONEY_FORMS = (
