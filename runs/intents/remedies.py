@@ -24,6 +24,7 @@ from .keep_it_bidden import KEEP_BIDDEN
 from .not_a_request_said import NOT_A_REQUEST
 from .credit_in_other_words import CREDIT_IN_WORDS
 from .goods_back_declined import declines_goods_back
+from .part_money_forms import PART_MONEY_FORMS, bare_sum_asked  # "$15 refunded for the flaw", "refund half its price", "just the lid"
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -408,7 +409,7 @@ _NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twel
 _SUM_OFF = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:%|percent|dollars?|bucks|pounds?|quid|euros?)|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?|percent)"
             r"|something|a\s+(?:bit|little|tenner|fiver|few\s+(?:dollars|bucks|pounds|quid)))")
 _PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b"
-                         rf"|\bknock(?:ed|ing)?\s+{_SUM_OFF}\s+off\b|\btake\s+{_SUM_OFF}\s+off(?:\s+(?:the\s+)?(?:price|cost|total|bill)\b|\s*(?:$|[,.!?;]|\s+(?:and|i'?ll|i\s+will|we'?ll)\b))", re.I)
+                         rf"|\bknock(?:ed|ing)?\s+{_SUM_OFF}\s+off\b|\btake\s+{_SUM_OFF}\s+off(?:\s+(?:the\s+)?(?:price|cost|total|bill)\b|\s*(?:$|[,.!?;]|\s+(?:and|i'?ll|i\s+will|we'?ll)\b))" + "|" + PART_MONEY_FORMS, re.I)
 # ("if you take a tenner off I'll keep it", "take $10 off, and we're square": the sum off the price, said without it)
 
 
@@ -435,7 +436,7 @@ def remedy_form_asked(text: str) -> bool:
 def _money_in_another_shape(text: str) -> str:
     """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
     a voucher), or ''."""
-    if _asked_not_set_aside(_PART_MONEY, text):
+    if _asked_not_set_aside(_PART_MONEY, text) or bare_sum_asked(text):  # ("Refund £5 for it": part_money_forms.py)
         return OTHER_REMEDY_WHY
     if refund_elsewhere(text):
         return REFUND_ELSEWHERE_WHY  # "refund it to my PayPal", "can it go back on my new card"

@@ -30,7 +30,7 @@ from .goods_state_told import without_state_told
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before, asks_beside_declining
-from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
+from .remedies import _INSTEAD, OTHER_REMEDY_WHY, _money_in_another_shape, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .writer_told import without_writer_told
 from .own_message_slips import without_own_slips
@@ -464,7 +464,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", MONEY_PREFERRED_WHY
         elif asks_account_work(s.text):
             s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_WORK_WHY
-        elif _other_remedy(s.text):
+        elif _other_remedy(s.text) or _money_in_another_shape(s.text) == OTHER_REMEDY_WHY:
+            # (part of the money asked bare: "Refund £5 for it and we're square", "just that part": part_money_forms.py)
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
         elif (not stems or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
             _bare_ask(s, text, requests)
