@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .asks import _CLAUSE_ASK
+from .asks import _CLAUSE_ASK, _REMEDY
 
 # Every mark a clause may end at, the joining words aside.
 _MARK = re.compile(r"[,;:]\s*|\s+[-–—]{1,2}\s+")
@@ -23,4 +23,5 @@ def asking_pieces(text: str, known: list[tuple[int, int]]) -> list[tuple[int, in
     """The pieces of `text` cut at every mark that hold none of the `known` cues' spans and ask (module doc); [] when none."""
     edges = [0, *(x for m in _MARK.finditer(text) for x in (m.start(), m.end())), len(text)]
     pieces = [(a, b) for a, b in zip(edges[::2], edges[1::2]) if text[a:b].strip()]
-    return [(a, b) for a, b in pieces if not any(a < y and x < b for x, y in known) and _CLAUSE_ASK.search(text[a:b])]
+    # (never the claim's own remedy asked in a piece of its own: "..., please refund it, plus I reckon $10 off ...")
+    return [(a, b) for a, b in pieces if not any(a < y and x < b for x, y in known) and _CLAUSE_ASK.search(text[a:b]) and not _REMEDY.search(text[a:b])]
