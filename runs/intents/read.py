@@ -224,6 +224,8 @@ from .orders_beyond_asked import read_orders_beyond_asked
 from .weekday_lateness import read_weekday_lateness
 from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
+from .nothing_after_order_told import read_nothing_after_order_told
+from .needs_stated import read_needs_stated
 from .asks_told_as_statements import read_asks_told_as_statements
 from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
 from .set_against_photos import photos_not_orders
@@ -806,6 +808,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     told_across(read)
     wear_told_across(read)
     read_threats(read, _asks)  # "... and leave a one-star review on every site": a threat, nothing asked (threats.py)
+    read_nothing_after_order_told(read)  # "Paid for the rug on the 2nd. Still nothing. Zilch.": a non-delivery (nothing_after_order_told.py)
     _settle_unread(read)
     _settle_told(read)
     read_forward_pointers(read)  # "See below - still nothing." over a forwarded claim: no ask of its own (forward_pointers.py)
@@ -911,6 +914,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_fee_in_lost_order_refund(read)  # "STILL NOT HERE. Money back for the whole order AND the delivery charge" (fee_in_lost_order_refund.py)
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
+    read_needs_stated(read)  # "I am need the invoice", "my billing address needs updating to ...": asked (needs_stated.py)
     read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)
     read_cancel_reason_told(read)  # "ordered it by mistake, please cancel it": no return asked (cancel_reason_told.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)

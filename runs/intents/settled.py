@@ -34,6 +34,7 @@ from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
+from .courier_swap_at_the_door import COURIER_SWAPPED_AT_DOOR
 from .thanked_money_back_now import thanked_money_back_now
 from .money_put_back import landed_now_blanked, money_put_back
 from .stems import content_stems
@@ -64,6 +65,7 @@ _SETTLED = re.compile(
     # a thanks for a remedy given, never one said in advance ("thanks for sorting all of this"): runs/intents/thanks.py
     rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
     rf"|{THANKS_FOR_CHARGE_FIXED}"  # "thanks for fixing the double payment": runs/intents/thanks_for_charge_fixed.py
+    rf"|{COURIER_SWAPPED_AT_DOOR}"  # "courier swapped the box at the door cos the first was smashed": courier_swap_at_the_door.py
     rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     # how the shop dealt with it, praised: "you were great about it", "your team were very good about that"
