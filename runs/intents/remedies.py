@@ -21,6 +21,7 @@ from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
 from .keep_it_bidden import KEEP_BIDDEN
+from .fault_gone_by_itself import FAULT_GONE_BY_ITSELF
 from .goods_back_declined import declines_goods_back
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
@@ -145,7 +146,8 @@ _DECLINES = re.compile(
     # both remedies turned down at once: "I'm not asking for a refund or a replacement, just letting you know"
     rf"| or (?:a |an |any )?(?:{REPLACEMENT}|new one|exchange|swap)s?(?=[.!,;]| at all| either| (?:for|of) (?:it|them|this|that)\b)))"
     rf"|{KEPT_IN_PRESENT}"  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
-    rf"|{KEEP_BIDDEN}", re.I)  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
+    rf"|{KEEP_BIDDEN}"  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
+    rf"|{FAULT_GONE_BY_ITSELF}", re.I)  # "it sealed itself after a couple of boils" (runs/intents/fault_gone_by_itself.py)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
                            r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b|" + _GOODS_TURN, re.I)
