@@ -70,6 +70,8 @@ def test_end_to_end_the_corrected_count_is_paid_and_too_many_held(tmp_path):
              "Refund please.", GLASSES, intents=["damaged_item"], expected=paid(2, GLASSES, "GLS")),
         case("CC-4", "One mug is chipped. Make that three. Refund please.", MUGS, intents=["damaged_item"], expected=paid(3)),
         case("CC-5", "one glass cracked. make that three, found two more. refund pls", GLASSES, intents=["damaged_item"], expected=held),
+        case("CC-7", "Both wine glasses arrived broken. Sorry no, only one is broken, the other one is fine. Refund please.", GLASSES,
+             intents=["damaged_item"], expected=paid(1, GLASSES, "GLS")),
         # near-miss: no correction, the count told stands
         case("CC-6", "Two of the mugs are chipped. Refund please.", MUGS, intents=["damaged_item"], expected=paid(2)),
     ]

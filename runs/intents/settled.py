@@ -42,6 +42,7 @@ from .unhurried import unhurried
 from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
 from .keep_it_bidden import KEEP_BIDDEN
 from .ask_called_off import ask_called_off, settle_calling_sentence
+from .goods_corrected_next import goods_meant_at
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -873,7 +874,8 @@ def _taken_back(sentence: str) -> bool:
     my earlier email about being charged twice", "Cracked pot (resolved)", "but please cancel that request")."""
     withdrawn = _WITHDRAWN.search(sentence)
     return bool(withdrawn) and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn) \
-        and not strikes_some_of_its_claim(sentence)  # "the vase, the bowl and the plate cracked - scratch the vase" (above)
+        and not strikes_some_of_its_claim(sentence) \
+        and not goods_meant_at(sentence)  # "Sorry, scratch that - I mean the serving bowl": the claim's goods put right (goods_corrected_next.py)
 
 
 def settled_in_words(sentence: str) -> bool:
