@@ -23,6 +23,7 @@ from .return_called_off import return_called_off_beside
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _PRAISED, _WITHDRAWN, listed_beyond_struck, struck_goods, told_beyond_struck
 from .stems import content_stems
+from .fault_gone_by_itself import FAULT_GONE_WORDS
 
 # a part of the goods (the rim, the lid) is no other goods a claim stands on after the goods themselves are struck
 _PART_STEMS = {s for p in PARTS for s in content_stems(p)}
@@ -32,7 +33,7 @@ _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "pa
                   "tightened", "mistake", "fault", "error", "own", "just", "simply", "still",
                   # a fix told by what was done ("I bent it back myself", "straightened it out")
                   "bent", "straighten", "popp", "push", "click", "snapp", "screw", "hammer", "reattach", "re-attach", "reconnect", "stuck",
-                  "together", "straight"}
+                  "together", "straight", *FAULT_GONE_WORDS}  # (a fault gone by itself: runs/intents/fault_gone_by_itself.py)
 
 
 # A declined refund that is a constraint on how it is paid, not a decline: "don't refund it to my card",

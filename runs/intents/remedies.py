@@ -21,6 +21,7 @@ from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
 from .keep_it_bidden import KEEP_BIDDEN
+from .fault_gone_by_itself import FAULT_GONE_BY_ITSELF
 from .not_a_request_said import NOT_A_REQUEST
 from .credit_in_other_words import CREDIT_IN_WORDS
 from .goods_back_declined import declines_goods_back
@@ -149,6 +150,7 @@ _DECLINES = re.compile(
     rf"| or (?:a |an |any )?(?:{REPLACEMENT}|new one|exchange|swap)s?(?=[.!,;]| at all| either| (?:for|of) (?:it|them|this|that)\b)))"
     rf"|{KEPT_IN_PRESENT}"  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
     rf"|{KEEP_BIDDEN}"  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
+    rf"|{FAULT_GONE_BY_ITSELF}"  # "it sealed itself after a couple of boils" (runs/intents/fault_gone_by_itself.py)
     rf"|{NOT_A_REQUEST}", re.I)  # "I know this looks like a refund request but it isn't" (runs/intents/not_a_request_said.py)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"

@@ -42,6 +42,8 @@ from .return_struck_by_name import return_asked_before, return_struck, return_st
 from .unhurried import unhurried
 from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
 from .keep_it_bidden import KEEP_BIDDEN
+from .ask_called_off import ask_called_off, settle_calling_sentence
+from .goods_corrected_next import goods_meant_at
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -416,7 +418,14 @@ REPLACED_ASK_WHY = "the customer changes this ask for the one in the next senten
 def changed_ask(sentence: str) -> int:
     """Where the words after an opening change of mind begin (0: the sentence opens with none)."""
     m = _CHANGED_ASK.match(sentence)
-    return m.end() if m else 0
+    return m.end() + ask_called_off(sentence[m.end():]) if m else ask_called_off(sentence)
+
+
+def _called_off(sentence: str) -> bool:
+    """Whether a sentence calls the ask before off with a bare "don't" ("Actually no, don't - I'll glue it", "On second
+    thought, don't bother, it works fine": ask_called_off.py)."""
+    m = _CHANGED_ASK.match(sentence)
+    return bool(ask_called_off(sentence[m.end():] if m else sentence))
 
 
 def _withdraw_changed_asks(read: list, asks_after) -> None:
@@ -454,6 +463,7 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         # goods struck by name after the change of mind ("On second thought skip the saucer") ask nothing in their place
         replaced = asks_after(_outside_strikes(s.text[at:]))
         _withdraw(p, replaced)
+        settle_calling_sentence(s, _called_off(s.text), replaced, asked)
         if return_struck(s.text):
             settle_struck_sentence(s, replaced)  # "nvm, forget the return, keeping it": asks nothing itself (return_struck_by_name.py)
         if replaced:
@@ -866,7 +876,8 @@ def _taken_back(sentence: str) -> bool:
     my earlier email about being charged twice", "Cracked pot (resolved)", "but please cancel that request")."""
     withdrawn = _WITHDRAWN.search(sentence)
     return bool(withdrawn) and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn) \
-        and not strikes_some_of_its_claim(sentence)  # "the vase, the bowl and the plate cracked - scratch the vase" (above)
+        and not strikes_some_of_its_claim(sentence) \
+        and not goods_meant_at(sentence)  # "Sorry, scratch that - I mean the serving bowl": the claim's goods put right (goods_corrected_next.py)
 
 
 def settled_in_words(sentence: str) -> bool:
