@@ -36,8 +36,9 @@ _NEGATED_ACTION = re.compile(
     r"(?:(?:you|u|we)\s+)?(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and|"
     rf"{_YOU_NEEDNT}|{_NO_NEED})\s+(?:\w+\s+){{0,2}}?"
     r"(?P<verb>refund\w*|cancel\w*|return\w*|collect\w*|charg\w*|ship\w*|send\w*|sent|post\w*|dispatch\w*|deliver\w*|close\w*|delete\w*|replace\w*|"
-    r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*)\b", re.I)
-_ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
+    # ("no need to reimburse anything for that": the refund waived in its other word)
+    r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*|reimburs\w*|repay\w*)\b", re.I)
+_ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "reimburs": "refund", "repay": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
               "charg": "charge", "bill": "charge", "ship": "shipping", "send": "shipping", "sent": "shipping", "post": "shipping",
               "dispatch": "shipping", "deliver": "shipping", "close": "account", "delete": "account", "replace": "replacement",
               "exchange": "replacement", "swap": "replacement"}

@@ -26,6 +26,7 @@ from ..staff_notes import SHOP_TURN_WHY, shop_turn
 from ..shop.kinds import NOT_A_CASE
 from .remarks import REMARK_WHY, taste_only
 from .remedy_questions import remedy_question_carries_ask
+from .earlier_order_asked import asked_of_earlier_order  # ("my earlier order SU-2 was charged twice - please refund")
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
@@ -294,7 +295,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
-    named = list(dict.fromkeys(o for p in pieces if not p.injected and not earlier_time(p.text) for o in p.orders))
+    named = list(dict.fromkeys(o for p in pieces if not p.injected and not _history(p.text) for o in p.orders))
     # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
     order_ref = order_ref if not cut.form_ref_disowned(text) else ""
     ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
@@ -317,7 +318,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
             continue
-        if piece.orders and not earlier_time(piece.text):
+        if piece.orders and not _history(piece.text):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
             listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
             if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:
@@ -1025,6 +1026,12 @@ def _plain_status_ask(text: str) -> bool:
 def _new_choice(rest: str) -> bool:
     """Whether the words after a change of mind ask something new ("just refund it"), not only keep the goods."""
     return _asks(rest, title=False) and not declines(rest)
+
+
+def _history(text: str) -> bool:
+    """Whether a sentence tells of an earlier order or time, so the order it numbers is no order the requests are about;
+    never one that numbers an earlier order and asks its remedy now (earlier_order_asked.py)."""
+    return earlier_time(text) and not asked_of_earlier_order(text)
 
 
 def _order_of(piece, spans: dict, current: str) -> str:

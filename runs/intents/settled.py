@@ -12,6 +12,7 @@ from .sent_remedy_not_come import sent_not_come
 from .settled_after_when import settled_after_past_when, without_bought_again
 from .claim_after_settling import claim_after_settling
 from .history_likened import claim_apart
+from .earlier_order_asked import asked_of_earlier_order  # (a numbered earlier order's problem asked of now)
 from .settled_elsewhere_done import settled_elsewhere_done
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
@@ -901,7 +902,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     now, _ = claim_apart(sentence)  # "Like the teapot last time (which you refunded), the jug has arrived cracked" (history_likened.py)
     if _settled_now(now) and not _money_wished(sentence):
         return SETTLED_WHY
-    if earlier_time(_OVERDUE.sub(" ", now)) and (not _NOW.search(now) or _fine_this_time(now)):
+    if earlier_time(_OVERDUE.sub(" ", now)) and (not _NOW.search(now) or _fine_this_time(now)) and not asked_of_earlier_order(sentence):
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
