@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from .goods_said_to_work import works_said
+from .remedy_called_fine import in_remedy_fine
 
 # Goods called fine as customers say it in passing: "the ice bucket is grand", "the lid's sound", "the mugs are spot on",
 # "the jug is all good", "the rest are no bother". Said of goods, after "is" / "are" or a pronoun, never bare: "the grand
@@ -66,8 +67,10 @@ OTHERWISE_BEFORE = re.compile(r"\b(?:otherwise|apart from (?:that|this|it)|other
 
 def pronoun_fines(sentence: str) -> list[re.Match]:
     """Where a sentence calls goods fine by a pronoun, not as a condition or a hope, nor of the rest of them."""
+    # (nor the remedy called fine: "Refunding it is fine", runs/remedy_called_fine.py)
     return [m for m in PRONOUN_FINE.finditer(sentence)
-            if not _CONDITION_BEFORE.search(sentence, 0, m.start()) and not OTHERWISE_BEFORE.search(sentence, 0, m.start())]
+            if not _CONDITION_BEFORE.search(sentence, 0, m.start()) and not OTHERWISE_BEFORE.search(sentence, 0, m.start())
+            and not in_remedy_fine(sentence, m.start(), m.end())]
 
 
 # A remedy or an arrangement called fine, not goods: "the money back is fine", "a refund would be ok".
@@ -77,7 +80,8 @@ _REMEDY_SUBJECT = re.compile(r"\b(?:money|refund|credit|cash|voucher|replacement
 def calls_fine(sentence: str) -> bool:
     """Whether a sentence calls goods fine, by name or by a pronoun ("the sweater itself, it's fine"),
     and not in the negative ("it's not fine") nor a remedy ("money back is fine")."""
-    return any(not _NOT_FINE.search(m.group(0)) and not _REMEDY_SUBJECT.search(sentence, 0, m.start()) for m in GOODS_FINE.finditer(sentence)) \
+    return any(not _NOT_FINE.search(m.group(0)) and not _REMEDY_SUBJECT.search(sentence, 0, m.start()) and not in_remedy_fine(sentence, m.start(), m.end())
+               for m in GOODS_FINE.finditer(sentence)) \
         or bool(pronoun_fines(sentence))
 
 
@@ -134,8 +138,8 @@ def fine_clauses(sentence: str, spans: dict[str, list[tuple[int, int]]]) -> list
     out = []
     # ("Kettle works, no thanks to your courier": goods said to work are goods called fine, runs/goods_said_to_work.py)
     for m in [*GOODS_FINE.finditer(sentence), *works_said(sentence)]:
-        if _NOT_FINE.search(m.group(0)) or ONLY_SOME.search(sentence[:m.start()]):
-            continue
+        if _NOT_FINE.search(m.group(0)) or ONLY_SOME.search(sentence[:m.start()]) or in_remedy_fine(sentence, m.start(), m.end()):
+            continue  # (a refund called fine, "refunding it is fine": runs/remedy_called_fine.py)
         if any(a <= m.start() and m.end() <= b for a, b in claims):
             continue
         start = max((c.end() for c in _FINE_CUT.finditer(sentence, 0, m.start())), default=0)

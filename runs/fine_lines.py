@@ -20,6 +20,7 @@ from .intents.goods_right import came_as_ordered, praised_clause
 from .intents.cues import _spans_of
 from .intents.told import told_problem
 from .one_unit_praised import one_unit_only
+from .line_told_as_the_one import telling_ones_blanked
 from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, _SIZE_ONE, _mentions, lines_in_clauses, mentioned, said_praised, said_to_be_fine
 
 # Words that make "it's fine" something other than the goods whole: "it's fine otherwise", "fine apart from".
@@ -35,7 +36,9 @@ _SOME_OF = re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|te
 def _whole_lines_fine(order: dict, text: str) -> set[str]:
     """The lines a clause of `text` calls fine as a whole (ticket_lines.said_to_be_fine), not some units of them."""
     # ("the small one's fine" calls a line by its size: no count of units)
-    return {sku for clause in _SENTENCE_OR_CLAUSE.split(text) if clause and clause.strip() and not _SOME_OF.search(_SIZE_ONE.sub(" ", _WHOLE.sub(" ", clause)))
+    # ("the blue one is fine" beside a green mug calls a line by its colour, runs/line_told_as_the_one.py)
+    return {sku for clause in _SENTENCE_OR_CLAUSE.split(text) if clause and clause.strip()
+            and not _SOME_OF.search(telling_ones_blanked(order, _SIZE_ONE.sub(" ", _WHOLE.sub(" ", clause))))
             for sku in said_to_be_fine(order, clause)}
 
 

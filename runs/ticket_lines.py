@@ -20,6 +20,7 @@ from .list_item_heads import with_item_head_joined
 from .goods_said_to_work import WORKS_SAID
 from .subject_restating_claim import subject_restates_claim
 from .opening_words import opening_assent_blanked
+from .remedy_called_fine import remedy_fine_blanked
 from . import policy_charges, policy_evidence
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.all_units_asked import MORE_UNITS_WHY
@@ -873,6 +874,7 @@ def said_to_be_fine(order: dict, text: str) -> set[str]:
     if first_look_then_found(text):
         return set()  # "looked fine in the box but when I lifted it the handle came off": damage found, not goods fine
     text = opening_assent_blanked(text)  # "Ok so pls send me a label for the boots": no word on the boots (runs/opening_words.py)
+    text = remedy_fine_blanked(text)  # "a refund for the bowl would be fine by me": the refund is fine (runs/remedy_called_fine.py)
     clauses = [part for c in _SENTENCE_OR_CLAUSE.split(text) if c and c.strip() for part in _damage_then_fine(c)]
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     return {sku for c in clauses if (fine := _CAME_THROUGH.search(c)) and not _NOT_THROUGH.search(c)

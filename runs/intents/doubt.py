@@ -95,9 +95,10 @@ _SOMEONE_ELSES = re.compile(
 _MINE_FINE = re.compile(r"\b(?:but|though|while|whereas|yet|however)\b[^.!?]{0,20}\b(?:mine|ours|my (?:order|one|parcel|\w+)|our (?:order|one|parcel|\w+))\b"
                         r"[^.!?]{0,40}\b(?:fine|ok|okay|intact|perfect\w*|undamaged|unharmed|safely|in one piece|great|brilliant|no problem)\b", re.I)
 # - a question about a remedy already asked for, promised or under way: "has my refund gone through yet?";
+#   (never a remedy wished or accepted: "a refund for it would be lovely", "... would be perfectly fine by me")
 _REMEDY_STATUS = re.compile(
     r"\b(?:refund|replacement|credit|reimbursement|exchange|new one|money)\b[^.!?]{0,60}\b(?:gone through|go through|been (?:sent|issued|processed|posted|"
-    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated|(?:very |most |so |really |ever )?(?:grateful|thankful|obliged|glad|happy|pleased))\b))|"
+    r"dispatched|shipped|approved|paid)|on (?:its|the) way|yet|any news|status|update|arriv\w* yet|reach(?:ed)? me|would (?:reach|arrive|come|be(?! (?:\w+ )?(?:lovely|great|nice|appreciated|brilliant|wonderful|good|ideal|perfect|fab|fabulous|amazing|helpful|kind|grand|super|fantastic|ace|much appreciated|fine|ok|okay|alright|all right|acceptable|(?:very |most |so |really |ever )?(?:grateful|thankful|obliged|glad|happy|pleased))\b))|"
     # (not a charge for a remedy that "was supposed to be free": that is money taken, a claim of its own)
     r"was (?:promised|supposed|meant)(?! to be (?:free|at no (?:extra )?(?:cost|charge)|no charge|complimentary|on (?:you|us|the house)|covered))|still (?:not|waiting|pending))\b"
     # ("which I assume is for the replacement": what a charge was for, no status asked)

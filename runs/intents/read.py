@@ -210,6 +210,9 @@ from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
+from .mail_said_no_request import read_mail_said_no_request
+from .goods_asked_plainly import goods_asked_plainly
+from .money_question_answered_no import read_money_question_answered_no
 from .swap_by_return import swap_by_return  # "send it back for the blue one": an exchange asked (swap_by_return.py)
 from .delivery_manner import read_delivery_manner
 from .waived_goods import casual_refusal_turn, new_unit_on_condition, refused_beside_asked
@@ -605,6 +608,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
                                                     or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)
                                                     or goods_sent_wanted(asked_of_shop)  # "I want the teal one sent out" (goods_sent_wanted.py)
+                                                    or goods_asked_plainly(asked_of_shop)  # "want new one.", "a working toaster is" (goods_asked_plainly.py)
                                                     or swap_by_return(asked_of_shop)
                                                     # "keep your money for the mug if you send a new one" (waived_goods.py)
                                                     or new_unit_on_condition(asked_of_shop)))) and not negated_unit \
@@ -930,6 +934,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_emphasis_beside_claim(read, _asks)  # "I would love it sorted.", "This is the THIRD time I'm asking." (emphasis_beside_claim.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_all_sorted_nothing_needed(read, QUOTED_WHY)  # "one is cracked." then "all sorted now! nothing else needed.": nothing asked (all_sorted_nothing_needed.py)
+    read_money_question_answered_no(read)  # "refund? nah, keep it.": no refund asked, the refund held (money_question_answered_no.py)
+    read_mail_said_no_request(read)  # "I know this looks like a refund request but it isn't. It's dented ...": told (mail_said_no_request.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
     read_replacement_not_come(read)  # "The vase arrived broken. Your team sent a new one that hasn't arrived." (replacement_not_come.py)
