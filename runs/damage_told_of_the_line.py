@@ -19,23 +19,34 @@ A damage word inside a postal address the ticket gives is told of a place, never
 delivery address on my account to 14 Birch Lane, Sparks NV 89431": blind round verify38, issue #11, the one line of
 the order was refunded a second time beside a rightful duplicate-charge refund, on the town's name alone).
 
+A short aside in brackets, or a price between commas, after the goods' name is part of their group ("My grinder ($45.00)
+doesn't work", "the blender, which cost $60, is broken": runs/parenthesised_asides.py), and a sentence beside the claim
+that only lists the line among what was bought, or names the damaged goods with it ("I ordered the kettle and a burr
+grinder ($45). The grinder came smashed"), is no damage told of the line (issue #11: the kettle was paid $42.12 for the
+grinder each time). The reading holds such goods by name for a person (runs.goods_not_on_order).
+
 Near-misses that still pay: "the mug arrived cracked", "it came in 2 peices", "the handle snapped off", "two of the six
-are chipped", "the box was crushed and everything inside is smashed", "my daughter's mug arrived broken"."""
+are chipped", "the box was crushed and everything inside is smashed", "my daughter's mug arrived broken", "The kettle ($42.12) arrived
+cracked", "My kettle (the steel one) leaks", "I ordered the kettle last week. It arrived with a cracked lid"."""
 
 from __future__ import annotations
 
 import re
 
 from .goods_heads import not_goods_apart, short_goods_of
+from .parenthesised_asides import asides_blanked
 from .postal_addresses import address_at
 from .goods_told_damaged import goods_told_damaged
-from .ticket_lines import asking_only, named_by_head_word, words_mentioned
+from .ticket_lines import asking_only, damaged_in_clauses, named_by_head_word, words_mentioned
 
 CHECK = "damage_told_of_the_line"
 INCIDENT = ("A VAT invoice asked \"- our accounts team cannot close the PO without it\" was read as goods that cannot close, and "
             "$97.20 was paid for the one line of the order, A5 notebooks nobody said were damaged (the damaged planters were on "
             "another order). Later an address change to \"14 Birch Lane, Sparks NV 89431\" was read as damage (the town's name) "
-            "on a one-line order, and that line was refunded beside a rightful duplicate-charge refund.")
+            "on a one-line order, and that line was refunded beside a rightful duplicate-charge refund. Then (issue #11) an "
+            "electric kettle was paid $42.12 for \"My grinder ($45.00) doesn't work\" (the bracketed price cut the grinder "
+            "from its damage) and for \"I ordered the kettle and a burr grinder ($45). The grinder came smashed\" (the "
+            "kettle listed as ordered read as the damaged goods).")
 
 
 _NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)"
@@ -50,7 +61,7 @@ def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
     """The goods other than `line` the damage at `span` of `text` is told of, or "" when it may be the line's (module doc)."""
     if (place := address_at(text, span)):
         return place  # "change my address to 14 Birch Lane, Sparks NV": a town's name, no goods (runs/postal_addresses.py)
-    counted = _COUNTED.search(_CLAUSE_BREAK.split(text[:span[0]])[-1])
+    counted = _COUNTED.search(_CLAUSE_BREAK.split(asides_blanked(text[:span[0]]))[-1])  # "two of the grinders ($45) broke"
     group = goods_told_damaged(text, span) or (counted.group("group") if counted else "")
     if not group:
         return ""
@@ -61,27 +72,59 @@ def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
     return group
 
 
+# The line named as what was bought, no problem told of it: "I ordered the kettle and a burr grinder", "I also got the kettle".
+_BOUGHT = re.compile(r"\b(?:i|we)\s+(?:(?:also|just|recently)\s+)?(?:ordered|bought|purchased|got|received|picked\s+up|paid\s+for)\b", re.I)
+
+
+def _backs_the_line(line: dict, order: dict, text: str, groups: list[str]) -> bool:
+    """Whether a sentence told beside a damage request names the line as the request's goods: it names the line, and
+    either tells it damaged or is no list of what was bought naming the goods the request tells damaged too."""
+    if not (words_mentioned(line, text) or named_by_head_word(order, line["sku"], text)):
+        return False
+    if damaged_in_clauses({"lines": [line]}, text):
+        return True  # "the kettle arrived dented. The grinder is bent too": the kettle's own claim
+    heads = {g.split()[-1].lower() for g in groups}
+    other_named = any(re.search(rf"\b{re.escape(h)}", text, re.I) for h in heads)
+    return not (other_named or _BOUGHT.search(text))
+
+
 def told_of_other_things(order: dict, ticket_requests: list[dict]) -> list[dict]:
     """For an order of one line, the damage requests about it whose every damage is told of goods other than the line:
     [{group, sentence}], or [] when any damage request may be the line's (or the order has several lines)."""
-    lines = order.get("lines", [])
-    if len(lines) != 1:
+    if len(order.get("lines", [])) != 1:
         return []
-    line = lines[0]
     found: list[dict] = []
     for r in asking_only(ticket_requests):
         spans = (r.get("spans") or {}).get("damaged_item") or []
         if "damaged_item" not in (r.get("kinds") or []) or not spans:
             continue
-        # the line named in the request or beside it ("I ordered twenty notebooks. The spines were split on arrival.")
-        if any(words_mentioned(line, t) or named_by_head_word(order, line["sku"], t)
-               for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))):
+        groups = other_goods_told_damaged(order, r["text"], spans, (*r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ())))
+        if not groups:
             return []
-        groups = [_told_of(line, order, r["text"], tuple(s)) for s in spans]
-        if not all(groups):
-            return []
-        found += [{"group": g, "sentence": r["text"]} for g in dict.fromkeys(groups)]
+        found += [{"group": g, "sentence": r["text"]} for g in groups]
     return found
+
+
+def other_goods_told_damaged(order: dict, text: str, spans, beside=()) -> list[str]:
+    """For an order of one line, the goods other than the line a damage sentence `text` tells damaged at `spans` (the
+    noun groups, once each), or [] when any damage in it may be the line's: the sentence names the line, a damage is
+    told of nothing named, a part, a count or the line, or a sentence told `beside` it names the line as its goods."""
+    lines = order.get("lines", [])
+    if len(lines) != 1 or not spans:
+        return []
+    line = lines[0]
+    # the line named in the request ("the kettle ($42.12) arrived cracked")
+    if words_mentioned(line, text) or named_by_head_word(order, line["sku"], text):
+        return []
+    groups = [_told_of(line, order, text, tuple(s)) for s in spans]
+    if not all(groups):
+        return []
+    # or beside it ("I ordered twenty notebooks. The covers were split on arrival."), unless that sentence only lists
+    # the line among what was bought, or names the goods told damaged too ("I ordered the kettle and a burr grinder
+    # ($45). The grinder came smashed": the grinder's, issue #11 mendJ)
+    if any(_backs_the_line(line, order, t, groups) for t in beside):
+        return []
+    return list(dict.fromkeys(groups))
 
 
 def check(decision: dict, order: dict, ticket_requests: list[dict], kind_set_by: str = "") -> tuple[str, bool, dict, str]:

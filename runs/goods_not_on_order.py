@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .damage_told_of_the_line import other_goods_told_damaged
 from .goods_heads import goods_heads
 from .goods_said_off_the_order import goods_said_off_the_order
 from .intents import content_stems
@@ -50,6 +51,9 @@ def goods_not_on_order(order: dict, reading) -> list[tuple[str, str, str]]:
         if bought and not any(words_mentioned(x, bought) or half_of_a_word(x, bought) for x in lines):
             out.append((kinds[0], s.text, bought))  # "the $78 lamp I also got, not on your list": goods_said_off_the_order.py
             continue
+        if s.role == "request" and "damaged_item" in kinds and (told := _damage_told_of_other_goods(order, reading, s)):
+            out += [("damaged_item", s.text, g.split()[-1].lower()) for g in told]  # "My grinder ($45.00) doesn't work" of a kettle
+            continue
         heads = goods_heads(s.text)
         if s.role != "request" or not kinds or len(heads) < 2:
             continue
@@ -63,6 +67,14 @@ def goods_not_on_order(order: dict, reading) -> list[tuple[str, str, str]]:
                 continue
             out.append((kinds[0], s.text, head))
     return out
+
+
+def _damage_told_of_other_goods(order: dict, reading, s) -> list[str]:
+    """On an order of one line, the goods other than the line a damage request tells damaged, naming no line, read as
+    the guard damage_told_of_the_line reads them (the sentences of its paragraph beside it may name the line as its
+    goods): "My grinder ($45.00) doesn't work" of an order holding a kettle (issue #11, mendJ). A person asks which."""
+    beside = [t.text for t in reading.sentences if abs(t.index - s.index) == 1 and t.role != "injected" and t.paragraph == s.paragraph]
+    return other_goods_told_damaged(order, s.text, s.spans.get("damaged_item") or [], beside)
 
 
 # What tells other goods apart from a part of the line's ("the nib is bent and the barrel is cracked" tells a pen's parts):
@@ -89,11 +101,16 @@ def held_called_fine(text: str, held: list[str]) -> bool:
     return bool(held) and all(re.search(rf"\b{re.escape(h)}" + _CALLED_FINE.format(), text, re.I) for h in held)
 
 
-def claim_only_on_other_goods(order: dict, s) -> bool:
+def claim_only_on_other_goods(order: dict, s, reading=None) -> bool:
     """Whether a claim sentence names the order's goods only to say they are fine, and other goods beside them that no
     line is ("The lamp is fine but the ceramic bowl is chipped"): goods_not_on_order's subtask is its claim, no line's."""
     lines = order.get("lines") or []
     heads = goods_heads(s.text)
     held = [h for h in heads if any(words_mentioned(x, h) or half_of_a_word(x, h) for x in lines)]
+    if reading is not None and "damaged_item" in s.kinds and s.role == "request" and _damage_told_of_other_goods(order, reading, s):
+        return True  # "My grinder ($45.00) doesn't work" of a kettle: the grinder's, no line's
+    bought = goods_said_off_the_order(s.text)  # "The kettle is fine, but the coffee grinder I also bought arrived broken"
+    if bought and held_called_fine(s.text, held) and not any(words_mentioned(x, bought) or half_of_a_word(x, bought) for x in lines):
+        return True
     return len(heads) > len(held) and held_called_fine(s.text, held) \
         and any(h not in held and not set(content_stems(h)) & MATERIAL_STEMS for h in heads)

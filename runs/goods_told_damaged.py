@@ -23,6 +23,7 @@ import re
 
 from .companion_goods import companion_phrases
 from .goods_heads import not_goods_apart
+from .parenthesised_asides import asides_blanked
 from .ticket_lines import damaged_in_clauses, named_by_head_word, said_praised, said_to_be_fine, words_mentioned
 
 # where a clause starts: a stop, a comma or dash, or a joining word
@@ -32,14 +33,14 @@ _DET = r"(?:the|teh|hte|my|our|your|his|her|their|this|that|these|those|a|an)"
 _STOP = (r"(?:that|which|who|whose|i|we|you|they|he|she|it|meant|supposed|due|from|for|with|of|in|on|at|inside|itself|to|by|off|"
          r"is|was|are|were|has|have|had|arrived|came|come|turned|showed|got|looks?|looked|seems?|seemed|just|really|also|both|all|"
          r"broke|broken|cracked|snapped|smashed|shattered|bent|chipped|dented|torn|ripped|split|scratched|damaged|stained|leaks?|leaked)")
-_GROUP = re.compile(rf"^\W*(?:(?:hi|hello|hey|unfortunately|sadly|annoyingly|also|so|but|and)\b\W*)*{_DET}\s+"
+_GROUP = re.compile(rf"^\W*(?:(?:hi|hello|hey|unfortunately|sadly|annoyingly|also|so|but|and)\b\W*)*{_DET}\s+(?:[$£€]\s?\d[\d.,]*\s+)?"
                     rf"(?P<group>(?:(?!{_STOP}\b)[a-z][a-z'-]*\s+){{0,3}}(?!{_STOP}\b)[a-z][a-z-]*)", re.I)
 
 
 def goods_told_damaged(text: str, span: tuple[int, int]) -> str:
     """The noun group the damage at `span` is told of: the group heading its clause ("the wooden salad servers"), or ""
     when the clause opens with none ("arrived snapped", "Two of them cracked")."""
-    before = text[:span[0]]
+    before = asides_blanked(text[:span[0]])  # "my grinder ($45.00) doesn't work": the grinder's (runs/parenthesised_asides.py)
     starts = [m.end() for m in _CLAUSE_START.finditer(before)]
     m = _GROUP.match(before[starts[-1] if starts else 0:])
     return m.group("group") if m else ""

@@ -164,7 +164,7 @@ class PlanBuilding:
                         unnumbered.setdefault(kind, s.text)
                     elif _set_apart_from(order, s):
                         set_apart.setdefault(kind, s.text)
-                    elif kind in LINE_KINDS and claim_only_on_other_goods(order, s):
+                    elif kind in LINE_KINDS and claim_only_on_other_goods(order, s, reading):
                         continue  # "The lamp is fine but the ceramic bowl is chipped": the bowl's, no line's (goods_not_on_order.py)
                     elif away := self._sibling_holding(view, order, s, kind):
                         elsewhere.setdefault((away, kind), clause_told(s, kind))  # "the fig candle ... never turned up": the candle's order
