@@ -21,8 +21,8 @@ the order was refunded a second time beside a rightful duplicate-charge refund, 
 
 A short aside in brackets, or a price between commas, after the goods' name is part of their group ("My grinder ($45.00)
 doesn't work", "the blender, which cost $60, is broken": runs/parenthesised_asides.py), and a sentence beside the claim
-that only lists the line among what was bought, or names the damaged goods with it ("I ordered the kettle and a burr
-grinder ($45). The grinder came smashed"), is no damage told of the line (issue #11: the kettle was paid $42.12 for the
+that names the damaged goods with the line without telling the line damaged ("I ordered the kettle and a burr grinder
+($45). The grinder came smashed") is no damage told of the line (issue #11: the kettle was paid $42.12 for the
 grinder each time). The reading holds such goods by name for a person (runs.goods_not_on_order).
 
 Near-misses that still pay: "the mug arrived cracked", "it came in 2 peices", "the handle snapped off", "two of the six
@@ -72,20 +72,18 @@ def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
     return group
 
 
-# The line named as what was bought, no problem told of it: "I ordered the kettle and a burr grinder", "I also got the kettle".
-_BOUGHT = re.compile(r"\b(?:i|we)\s+(?:(?:also|just|recently)\s+)?(?:ordered|bought|purchased|got|received|picked\s+up|paid\s+for)\b", re.I)
-
-
 def _backs_the_line(line: dict, order: dict, text: str, groups: list[str]) -> bool:
     """Whether a sentence told beside a damage request names the line as the request's goods: it names the line, and
-    either tells it damaged or is no list of what was bought naming the goods the request tells damaged too."""
+    either tells it damaged or does not name the goods the request tells damaged with it ("I ordered the kettle and a
+    burr grinder" lists both: the grinder's damage is no damage told of the kettle). A line only named as bought still
+    backs goods the request names alone ("I ordered twenty notebooks. The spines were split": a part read as goods)."""
     if not (words_mentioned(line, text) or named_by_head_word(order, line["sku"], text)):
         return False
     if damaged_in_clauses({"lines": [line]}, text):
         return True  # "the kettle arrived dented. The grinder is bent too": the kettle's own claim
     heads = {g.split()[-1].lower() for g in groups}
     other_named = any(re.search(rf"\b{re.escape(h)}", text, re.I) for h in heads)
-    return not (other_named or _BOUGHT.search(text))
+    return not other_named
 
 
 def told_of_other_things(order: dict, ticket_requests: list[dict]) -> list[dict]:
@@ -119,9 +117,9 @@ def other_goods_told_damaged(order: dict, text: str, spans, beside=()) -> list[s
     groups = [_told_of(line, order, text, tuple(s)) for s in spans]
     if not all(groups):
         return []
-    # or beside it ("I ordered twenty notebooks. The covers were split on arrival."), unless that sentence only lists
-    # the line among what was bought, or names the goods told damaged too ("I ordered the kettle and a burr grinder
-    # ($45). The grinder came smashed": the grinder's, issue #11 mendJ)
+    # or beside it ("I ordered twenty notebooks. The covers were split on arrival."), unless that sentence names the
+    # goods told damaged too ("I ordered the kettle and a burr grinder ($45). The grinder came smashed": the grinder's,
+    # issue #11 mendJ)
     if any(_backs_the_line(line, order, t, groups) for t in beside):
         return []
     return list(dict.fromkeys(groups))

@@ -18,7 +18,7 @@ from .damage_told_of_the_line import other_goods_told_damaged
 from .goods_heads import goods_heads
 from .goods_said_off_the_order import goods_said_off_the_order
 from .intents import content_stems
-from .ticket_lines import LINE_KINDS, MATERIAL_STEMS, half_of_a_word, request_sentences, words_mentioned
+from .ticket_lines import LINE_KINDS, MATERIAL_STEMS, attached_to, half_of_a_word, request_sentences, told_after, told_before, words_mentioned
 
 # The goal of the subtask a person closes for such goods, and how the reply reads the goods back out of it.
 NOT_ON_ORDER = "goods not on order"
@@ -71,10 +71,12 @@ def goods_not_on_order(order: dict, reading) -> list[tuple[str, str, str]]:
 
 def _damage_told_of_other_goods(order: dict, reading, s) -> list[str]:
     """On an order of one line, the goods other than the line a damage request tells damaged, naming no line, read as
-    the guard damage_told_of_the_line reads them (the sentences of its paragraph beside it may name the line as its
-    goods): "My grinder ($45.00) doesn't work" of an order holding a kettle (issue #11, mendJ). A person asks which."""
-    beside = [t.text for t in reading.sentences if abs(t.index - s.index) == 1 and t.role != "injected" and t.paragraph == s.paragraph]
-    return other_goods_told_damaged(order, s.text, s.spans.get("damaged_item") or [], beside)
+    the guard damage_told_of_the_line reads them (what was told beside it may name the line as its goods): "My grinder ($45.00) doesn't work" of an order holding a kettle (issue #11, mendJ). A person asks which."""
+    ref = order.get("order_ref", "")
+    beside = [*told_before(reading, s, ref), *told_after(reading, s, ref), *attached_to(reading, s, ref)]  # as runs.screening hands the guard
+    # what a line is made of is no other goods ("the wood has a long scratch" of an oak frame)
+    return [g for g in other_goods_told_damaged(order, s.text, s.spans.get("damaged_item") or [], beside)
+            if not set(content_stems(g.split()[-1])) & MATERIAL_STEMS]
 
 
 # What tells other goods apart from a part of the line's ("the nib is bent and the barrel is cracked" tells a pen's parts):
