@@ -16,6 +16,7 @@ import re
 
 from .damage_told_of_the_line import other_goods_told_damaged
 from .goods_heads import goods_heads
+from .parenthesised_asides import asides_blanked
 from .goods_said_off_the_order import goods_said_off_the_order
 from .intents import content_stems
 from .ticket_lines import LINE_KINDS, MATERIAL_STEMS, attached_to, half_of_a_word, request_sentences, told_after, told_before, words_mentioned
@@ -74,9 +75,15 @@ def _damage_told_of_other_goods(order: dict, reading, s) -> list[str]:
     the guard damage_told_of_the_line reads them (what was told beside it may name the line as its goods): "My grinder ($45.00) doesn't work" of an order holding a kettle (issue #11, mendJ). A person asks which."""
     ref = order.get("order_ref", "")
     beside = [*told_before(reading, s, ref), *told_after(reading, s, ref), *attached_to(reading, s, ref)]  # as runs.screening hands the guard
-    # what a line is made of is no other goods ("the wood has a long scratch" of an oak frame)
+    # only goods the sentence names as goods (runs.goods_heads, read through a bracketed aside or a price: "the $45
+    # grinder"), never what a line is made of ("the wood has a long scratch" of an oak frame) nor a sender ("The
+    # courier emailed to say my parcel got damaged")
+    heads = goods_heads(_PRICE.sub(" ", asides_blanked(s.text)))
     return [g for g in other_goods_told_damaged(order, s.text, s.spans.get("damaged_item") or [], beside)
-            if not set(content_stems(g.split()[-1])) & MATERIAL_STEMS]
+            if g.split()[-1] in heads and not set(content_stems(g.split()[-1])) & MATERIAL_STEMS]
+
+
+_PRICE = re.compile(r"[$£€]\s?\d[\d.,]*")
 
 
 # What tells other goods apart from a part of the line's ("the nib is bent and the barrel is cracked" tells a pen's parts):
