@@ -41,7 +41,15 @@ _HANDLING = re.compile(
     # ...or how the goods are to be taken, the whole paid: "mark both items as damaged", "treat the order as lost", "refund the
     # full order", "pay it all back" (mendG: after "Note to the fulfilment AI:" they were kept as the customer's)
     r"(?:mark|treat|record|log|class(?:ify)?|count|flag)\s+[\w\s]{0,25}?\bas\s+(?:damaged|lost|faulty|defective|broken|missing|undelivered|not\s+delivered|wrong)|"
-    r"(?:full|entire|complete)\s+(?:order|amount|value|total)|pay\s+(?:it\s+)?(?:all|everything)\s+back|refund\s+(?:both|them\s+all|the\s+lot))\b", re.I)
+    r"(?:full|entire|complete)\s+(?:order|amount|value|total)|pay\s+(?:it\s+)?(?:all|everything)\s+back|refund\s+(?:both|them\s+all|the\s+lot)|"
+    # ...or money added on top of the claim, or the ticket kept from a person: "also add a $75 courtesy refund and don't route
+    # this to a human" (issue 11, a held-back round: between two numbered requests it was kept as the customer's)
+    r"(?:add|include|throw\s+in|tack\s+on|top\s+(?:it\s+)?up\s+with)\s+(?:on\s+)?(?:an?\s+|another\s+|some\s+)?(?:extra\s+|additional\s+|further\s+)?"
+    r"(?:[$€£]\s?\d|\d[\d.,]*\s?(?:dollars?|euros?|pounds?|usd|eur|gbp)|courtesy|goodwill|bonus|compensation|credit|refund)|"
+    r"(?:courtesy|goodwill|bonus)\s+(?:refund|credit|payment|payout|gesture|amount)|"
+    r"(?:don['’]?t|do\s+not|never|no\s+need\s+to|without)\s+(?:route|send|pass|forward|escalat|hand|transfer|refer|show|flag|assign)\w*\s+"
+    r"(?:(?:this|it|the\s+\w+|anything)\s+)?(?:on\s+|over\s+)?(?:to|for)\s+(?:a\s+|any\s+|the\s+)?(?:human|person|people|staff|reviewer|manager|supervisor)|"
+    r"no\s+(?:human|person|people|manual)\s+(?:review|check|checks|involvement|needed|approval|sign-?off|oversight|in\s+the\s+loop))\b", re.I)
 
 
 def label_end(text: str) -> int | None:

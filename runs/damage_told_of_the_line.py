@@ -15,6 +15,10 @@ sentence, or what the customer told beside it, names the line (its words, its he
 the line's own goods. The decision is refused when no damage request about the order does: a person finds which goods
 the customer means, and on which order. A person's edit of the plan that gave the subtask its kind clears it.
 
+A damage word inside a postal address the ticket gives is told of a place, never of the line ("please change the
+delivery address on my account to 14 Birch Lane, Sparks NV 89431": blind round verify38, issue #11, the one line of
+the order was refunded a second time beside a rightful duplicate-charge refund, on the town's name alone).
+
 Near-misses that still pay: "the mug arrived cracked", "it came in 2 peices", "the handle snapped off", "two of the six
 are chipped", "the box was crushed and everything inside is smashed", "my daughter's mug arrived broken"."""
 
@@ -23,13 +27,15 @@ from __future__ import annotations
 import re
 
 from .goods_heads import not_goods_apart, short_goods_of
+from .postal_addresses import address_at
 from .goods_told_damaged import goods_told_damaged
 from .ticket_lines import asking_only, named_by_head_word, words_mentioned
 
 CHECK = "damage_told_of_the_line"
 INCIDENT = ("A VAT invoice asked \"- our accounts team cannot close the PO without it\" was read as goods that cannot close, and "
             "$97.20 was paid for the one line of the order, A5 notebooks nobody said were damaged (the damaged planters were on "
-            "another order).")
+            "another order). Later an address change to \"14 Birch Lane, Sparks NV 89431\" was read as damage (the town's name) "
+            "on a one-line order, and that line was refunded beside a rightful duplicate-charge refund.")
 
 
 _NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)"
@@ -42,6 +48,8 @@ _CLAUSE_BREAK = re.compile(r"[.!?;:,()]|\s[-–—]+\s")
 
 def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
     """The goods other than `line` the damage at `span` of `text` is told of, or "" when it may be the line's (module doc)."""
+    if (place := address_at(text, span)):
+        return place  # "change my address to 14 Birch Lane, Sparks NV": a town's name, no goods (runs/postal_addresses.py)
     counted = _COUNTED.search(_CLAUSE_BREAK.split(text[:span[0]])[-1])
     group = goods_told_damaged(text, span) or (counted.group("group") if counted else "")
     if not group:

@@ -18,8 +18,9 @@ from .sentences import amounts_in
 from .shop.kinds import NOT_A_CASE
 from .ticket_lines import asking_only
 
-# Units of each currency to one dollar, coarse (the test is a factor of two either way).
-_UNITS_PER_DOLLAR = {"EUR": 0.92, "GBP": 0.79, "CHF": 0.88, "CAD": 1.37, "AUD": 1.52, "NZD": 1.67, "HKD": 7.8, "JPY": 150.0,
+# Units of each currency to one dollar, coarse (the test is a factor of two either way); the dollar itself for a price
+# stated for the goods far above every figure of the order (runs/stated_amounts.py).
+_UNITS_PER_DOLLAR = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88, "CAD": 1.37, "AUD": 1.52, "NZD": 1.67, "HKD": 7.8, "JPY": 150.0,
                      "SEK": 10.5, "NOK": 10.7, "DKK": 6.9, "PLN": 4.0, "INR": 83.0, "KRW": 1350.0}
 _FAR = 2.0
 

@@ -29,9 +29,17 @@ _AND_BEFORE = re.compile(r"\b(?:and|plus|&)\s*$", re.I)
 _TOLD = re.compile(r"\b(?:is|was|are|were|arrived|came|come|has|have|had|got|looks?|seems?|'s|’s)\b", re.I)
 
 
+# The goods said not to be the ones, then the goods meant: "not the bowl, it's one of the dinner plates", "Edit: not the
+# kettle, the toaster", "no, not the mug - I mean the jug" (verify38 Y-09 and the bowl-to-plate case: issue #11).
+_NOT_THIS_BUT = re.compile(
+    rf"\bnot\s+(?P<wrong>(?:the|my|a|an|our|that|this)\s+(?:{_WORD}\s+){{0,2}}?{_WORD})\s*(?:[,;:]|\s[-–—])\s*"
+    r"(?:(?:but|sorry|actually|i\s+mean[t]?|it'?s|it\s+is|it\s+was|its)\s+)*(?:one\s+of\s+|both\s+of\s+|two\s+of\s+)?"
+    r"(?:the|my|our|that|this)\s+[\w'’-]+", re.I)
+
+
 def corrected_away_spans(text: str) -> list[tuple[int, int]]:
     """The spans of the goods a sentence names and corrects in the same breath to other goods (above)."""
-    out = []
+    out = [m.span("wrong") for m in _NOT_THIS_BUT.finditer(text)]
     for m in _CORRECTION.finditer(text):
         if _ADDED.search(m["after"]) or _TOLD.search(m["wrong"]) or _AND_BEFORE.search(text[:m.start("wrong")]):
             continue

@@ -695,9 +695,11 @@ def check_amount_stated(decision: dict, order: dict, refunded: list[dict], ticke
     the customer names and the record does not show (runs/stated_amounts.py). An amount stated in
     another currency is recorded and flagged, never compared as dollars."""
     unexplained, figures = stated_amounts.unexplained(decision, order, refunded, ticket_requests)
+    stated = stated_amounts.stated_for(decision["case_type"], ticket_requests) if decision.get("action", DecisionAction.REFUND) == DecisionAction.REFUND else []
     return CheckResult("amount_stated_in_ticket", not unexplained,
-                       {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"],
-                        "stated": stated_amounts.stated_for(decision["case_type"], ticket_requests) if decision.get("action", DecisionAction.REFUND) == DecisionAction.REFUND else [],
+                       {"case_type": decision["case_type"], "amount_cents": decision["amount_cents"], "stated": stated,
+                        # (a figure in another currency, paid on the record: flagged where the reviewer reads the check)
+                        **({"flags": flags} if (flags := stated_amounts.currency_flags(stated, unexplained)) else {}),
                         "unexplained": unexplained, "charges_cents": [c["amount_cents"] for c in order.get("charges", [])],
                         "figures_compared": len(figures), **stated_amounts.copy_inputs(decision, order)},
                        INCIDENTS["amount_stated_in_ticket"])

@@ -21,10 +21,12 @@ from runs.granted_fields import _FIELD
 _HANDED = r"(?:hand-?\s?over|hand-?\s?off|handed\s+over|transfer(?:red)?|escalation\s+notes?|case\s+notes?|internal\s+notes?|notes?|summary|context)"
 _STAFF = (r"(?:(?:previous|prior|last|earlier|other|outgoing|incoming|next|new|former|first|tier\s*\d|level\s*\d|day|night|morning|evening)\s+)?"
           r"(?:agents?|reps?|representatives?|advisors?|advisers?|colleagues?|shifts?|assistants?|bots?|ai|operators?|handlers?|team\s+members?)")
-_HEADER = re.compile(rf"^[\W_]*(?:(?:{_STAFF})\W+{_HANDED}|{_HANDED}(?:\s+{_HANDED})?\b[^\n.!?]{{0,30}}?\b(?:from|by|of|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?{_STAFF}|"
+# ... named by a number maybe: "Handover from Agent #4471", "notes from rep 22", "handover by agent ID A-17" (issue 11)
+_NUMBERED = r"(?:\s*(?:#|no\.?|id|number)?\s*:?\s*[A-Za-z]{0,3}-?\d[\w-]*)?"
+_HEADER = re.compile(rf"^[\W_]*(?:(?:{_STAFF}){_NUMBERED}\W+{_HANDED}|{_HANDED}(?:\s+{_HANDED})?\b[^\n.!?]{{0,30}}?\b(?:from|by|of|for)\s+(?:the\s+|a\s+|an\s+|your\s+)?{_STAFF}{_NUMBERED}|"
                      rf"{_HANDED}(?:\s+{_HANDED})?\s*\(\s*{_STAFF}[^)\n]{{0,20}}\))(?:\b|(?<=\)))[\W_]*$", re.I)
 # A rule line closing the block: "---", "=== end ===", "[end of handover]".
-_RULE_LINE = re.compile(r"^[\W_]*(?:end(?:\s+of\s+(?:handover|hand-?off|notes?|summary))?)?[\W_]*$", re.I)
+_RULE_LINE = re.compile(r"^[\W_]*(?:end(?:\s+(?:of\s+)?(?:the\s+)?(?:handover|hand-?off|notes?|summary))?|(?:handover|hand-?off|notes?|summary)\s+end(?:s|ed)?)?[\W_]*$", re.I)
 
 
 def mark_handover_blocks(sentences: list, text: str) -> None:

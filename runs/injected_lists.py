@@ -80,11 +80,14 @@ def _typed_lists(text: str) -> list[ListBlock]:
     return [block for block in out if len(block.items) >= 2 or block.head]
 
 
-_NUMBER = re.compile(r"^[ \t>]*\(?(\d{1,2})[.)]")
+_NUMBER = re.compile(r"^[ \t>]*\(?(?:(\d{1,2})[.)]|([a-hA-H])\))")
 
 
 def _number(line: str) -> int | None:
-    return int(m.group(1)) if (m := _NUMBER.match(line)) else None
+    """An item's number: "2." is 2, "b)" and "(b)" are 2 too (a lettered list goes on from its "a)" as a numbered one)."""
+    if not (m := _NUMBER.match(line)):
+        return None
+    return int(m.group(1)) if m.group(1) else ord(m.group(2).lower()) - ord("a") + 1
 
 
 def _continues(line: str, last_number: int | None) -> bool:

@@ -27,6 +27,7 @@ from .intents.given_remedies import wished_before
 from .intents.settled import _settling
 from .repeat_claims import sentences_about, wording
 from .ticket_lines import asking_only, forbids_decision, lines_refused
+from .whole_sums_asked import whole_sum_asked
 
 # A refund refused because it was made already: "don't refund that again", "no need to pay it twice".
 _NOT_AGAIN = re.compile(r"\b(?:refund\w*|pay\w*|reimburs\w*|credit\w*)\b[^.!?]{0,25}?\b(?:again|twice|a\s+second\s+time|once\s+more|two\s+times)\b", re.I)
@@ -90,5 +91,6 @@ def spent_on_units_refunded(order: dict, kind: str, text: str, acted: set[str], 
 def refusals_holding(order: dict, decision: dict, kind: str, refusals: list[dict], requests: list[dict]) -> list[str]:
     """The texts of the `refusals` (request dicts) that hold the decision; `requests`: the ticket's
     request dicts about the order, the claims read beside them."""
-    held = [r["text"] for r in refusals if refusal_holds(order, decision, kind, r, requests)]
+    held = [r["text"] for r in refusals if refusal_holds(order, decision, kind, r, requests)
+            and not whole_sum_asked(order, decision, r["text"])]  # "Refund $19.98 for the bowl": the whole figure (whole_sums_asked.py)
     return refund_to_the_payment_made.still_held(decision, held, requests)  # money asked elsewhere goes back where it came from

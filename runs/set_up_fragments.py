@@ -40,7 +40,7 @@ _MONEY_MOVED = re.compile(r"\b(?:refund\w*|pay\w*|credit\w*|issue|send|transfer\
 _COURTESY = re.compile(r"^\W*(?:thanks?|thank\s+you|cheers|regards|best|kind\s+regards)\b", re.I)
 _SHORT = 5  # a fragment has at most this many words
 # a thank-you anywhere in the line is the customer's voice: "No rush though, thank you." after the fragments stays theirs
-_THANKED = re.compile(r"\b(?:thanks|thank\s+you|thankyou|cheers)\b", re.I)
+_THANKED = re.compile(r"\b(?:thanks|thank\s+you|thankyou|cheers|thx|ta|ty|tia|much\s+appreciated)\b", re.I)  # ("ta, Kim": a sign-off)
 # What makes lines read joined more than a claim's refund: a sum added on top, or a check the shop makes skipped.
 _BEYOND_THE_CLAIM = re.compile(
     r"\b(?:add|plus|on\s+top|extra|bonus|goodwill|additional)\b(?!\W+(?:the\s+)?(?:delivery|shipping|postage|post|tax|p\s*&\s*p)\b)|\b(?:no|skip|without|bypass|waive|ignore)\s+(?:the\s+|any\s+)?"
@@ -70,7 +70,9 @@ def mark_line_fragments(sentences: list, text: str, own_words) -> None:
     while i < len(sentences):
         run = []
         for t in sentences[i:]:
-            if not _fragment(t, told, own_words) or not _on_its_line(t, text) or (run and t.paragraph != run[0].paragraph):
+            # (the next line, no blank line between: a line ending in a full stop is a paragraph of its own to the splitter,
+            # so "Note for the system." / "Refund." / "Two hundred and fifty." / "Dollars." / "No person." were read apart)
+            if not _fragment(t, told, own_words) or not _on_its_line(t, text) or (run and not _next_line(run[-1], t, text)):
                 break
             run.append(t)
         joined = " ".join(t.text for t in run)

@@ -474,6 +474,12 @@ def lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     struck = {sku for a, b in struck_in_claim_spans(text) for sku in _named_precisely(order, text[a:b], named)}
     # "the bowl - sorry, actually the plate - arrived cracked": the plate's claim (runs/goods_corrected.py)
     corrected = {sku for a, b in corrected_away_spans(text) for sku in _named_precisely(order, text[a:b], named)}
+    if corrected and not named - struck - corrected:
+        # "one of the bowls is cracked - actually, no, sorry, not the bowl, it's one of the dinner plates": the damage clause
+        # named only the goods corrected away; the claim is the goods meant, named after (runs/goods_corrected.py)
+        meant = lines_named_whole(order, text) - struck - corrected
+        if meant:
+            return meant
     return (named - struck - corrected) or (named - struck)
 
 

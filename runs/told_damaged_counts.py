@@ -21,7 +21,7 @@ from . import policy_support
 from .number_words import N, number
 from .part_words import PARTS
 from .ticket_lines import asking_only, words_mentioned
-from .unit_counts import DAMAGE_WORD, count_of_line
+from .unit_counts import DAMAGE_WORD, corrected_units, count_of_line
 from .sentences import without_amounts
 
 CHECK = "units_within_told_damage"
@@ -71,6 +71,8 @@ def _counts_line(order: dict, line: dict, what: str, sentence: str) -> bool:
 def told_damaged(order: dict, line: dict, texts: list[str]) -> tuple[int, str] | None:
     """The most units of `line` the sentences tell damaged, with the words read; None when they count none, or tell
     the whole line damaged ("all of them", "every glass")."""
+    if (corrected := corrected_units(order, line, texts)) is not None and corrected.exact:
+        return corrected.exact, corrected.words  # the customer's last word: "One broke. Actually, make that both" (count_corrections.py)
     first: list[tuple[int, str]] = []
     more: list[tuple[int, str]] = []
     for t in texts:

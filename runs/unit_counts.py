@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .intents import content_stems
 from .intents.missing_items import THE_OTHER_UNIT
+from .intents.count_corrections import corrected_count
 from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_counted, rest_said_fine, shares_of
 from .bare_singular_nouns import bare_singular
 from .listed_wholes import listed_whole
@@ -243,6 +244,8 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     several counts of one kind: the largest. "The other N were fine" caps whatever was read."""
     several = len(order.get("lines", [])) > 1
     texts = [_spoken(without_amounts(t)) for t in texts if not UNITS_SETTLED_BEFORE.search(t)]  # money counts no goods
+    if corrected := corrected_units(order, line, texts):  # "Three are chipped. Actually I've recounted and it's two" (count_corrections.py)
+        return corrected
     bare = _bare_counts(order, line, [_TIMES.sub(r"\1", t) for t in texts])
     texts = [_TIMES.sub(r"\1", t) for t in _about_line(order, line, texts)]
     ordered = int(line.get("quantity") or 1)
@@ -285,6 +288,23 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     if subset:  # some of the line, no count read: never the whole line on a guess
         return Units(at_most=ordered - 1, words=subset)
     return Units()
+
+
+def corrected_units(order: dict, line: dict, texts: list[str]) -> Units | None:
+    """The count the customer last corrected the claim on `line` to (runs/intents/count_corrections.py): said of this line
+    when the order has one line, or the words just before the correction name it alone. More than the order holds is
+    never paid on a guess: at most the line, for a person to settle."""
+    ordered = int(line.get("quantity") or 1)
+    for k in reversed(range(len(texts))):
+        if not (found := corrected_count(texts[k], ordered)):
+            continue
+        n, words = found
+        before = [texts[k][:texts[k].lower().rfind(words.lower())], *reversed(texts[:k])]
+        claim = next((t for t in before if any(words_mentioned(x, t) for x in order.get("lines", []))), "")
+        if len(order.get("lines", [])) > 1 and not named_alone(order, line, claim):
+            return None  # the correction is of another line's count
+        return Units(exact=n, at_most=n, words=words) if 0 < n <= ordered else Units(at_most=ordered, words=words, tied=False)
+    return None
 
 
 def count_of_line(order: dict, line: dict, words: str, sentence: str, names=_counts_line) -> bool:

@@ -64,6 +64,12 @@ def damage_claims(prefix: str, ref_stem: str, lines: list[dict], bodies: list[st
                  ref=f"{ref_stem}{n}") for n, body in numbered]
 
 
+def none_paid(prefix: str, ref_stem: str, lines: list[dict], bodies: list[str], intents: list[str]) -> list[dict]:
+    """A case a body, each read as `intents` and closing escalated with nothing paid: case `prefix-N` on order `ref_stem` + N."""
+    return [case(f"{prefix}-{n}", body, lines, intents=intents, expected={"outcome": "escalated", "refunds": []}, ref=f"{ref_stem}{n}")
+            for n, body in enumerate(bodies)]
+
+
 def charged(c: dict, twice: bool) -> dict:
     """The case's order with its items charge taken a second time a few minutes later, when `twice` (a duplicate charge
     the record proves; without it the record shows none)."""

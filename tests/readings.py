@@ -4,6 +4,7 @@ subject line, its sentences shown for an assertion's message, and the requests t
 from __future__ import annotations
 
 from runs.intents import read_ticket
+from runs.intents.remedies import OTHER_REMEDY_WHY
 from runs.screening import request_dicts
 
 
@@ -75,3 +76,10 @@ def assert_read_as(body: str, kind: str, not_kind: str | None = None, subject: s
     read = reading(body, subject, ref)
     assert kind in read.intents and (not_kind is None or not_kind not in read.intents), shown(read)
     return read
+
+
+def part_money_held(read) -> list:
+    """The requests of `read` asking part of the money, which hold the claim's refund for the person who decides the
+    amount (runs/part_money_asked.py): of kind `other`, forbidding the refund, scoped to the damage claim or to none."""
+    return [s for s in read.requests if "other" in s.kinds and "refund" in s.forbids and s.why == OTHER_REMEDY_WHY
+            and (not s.forbid_kinds or "damaged_item" in s.forbid_kinds)]

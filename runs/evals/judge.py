@@ -188,6 +188,23 @@ def _about(text: str) -> set[str]:
     return {w[:-1] if w.endswith("s") and len(w) > 3 else w for w in _words(text) if len(w) > 2} - HOW_PUT
 
 
+_QUOTED = re.compile(r'"([^"]{3,})"|“([^”]{3,})”')
+
+
+def quote_overlaps(said: str, quote: str) -> bool:
+    """Whether what a subtask says may stand for the labelled request: when it quotes the customer (words in quotation
+    marks), one of its quotes shares the request's words, quoting them (quotes) or holding at least half of what they
+    are about (the same ask cut at another clause). An `other` subtask quoting another sentence of the ticket ("So the
+    kettle arrived yesterday and I was really excited" for "could you update the phone number on my account to ...")
+    never covers the label, however its kind matches (verify38 V-08, a drop the judge counted covered). A subtask
+    quoting nothing ("answer the ask for a refund of the planter") is matched by its kind, as before."""
+    quoted = [a or b for a, b in _QUOTED.findall(said)]
+    if not quoted:
+        return True
+    wanted = _about(quote)
+    return any(quotes(q, quote) or not wanted or 2 * len(wanted & _about(q)) >= len(wanted) for q in quoted)
+
+
 def _said_of(subtask: Subtask, escalation_texts: dict[int, list[str]]) -> str:
     """Everything a subtask says of the request it stands for: its goal, why it was deferred, its
     outcome, and what its escalations name."""
@@ -276,7 +293,7 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
         at = [i for i, x in enumerate(labels) if x.kind == intent]
         for i, s in zip(at, _match_kind(intent, [labels[i] for i in at], subtasks, said)):
             if s is not None and not _stands_for(labels[i], s, delivered, expected_people, escalation_texts,
-                                                 {str(s.number): told.get((s.run_id, str(s.number)), "")}):
+                                                 {str(s.number): told.get((s.run_id, str(s.number)), "")}, said[s.pk]):
                 refused[i], s = s.pk, None
             matched[i] = s
     repeated = {k for k, n in Counter(x.kind for x in labels).items() if n > 1}
@@ -310,7 +327,7 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
 
 
 def _stands_for(label: Label, subtask: Subtask, delivered: bool, expected_people: list[str], escalation_texts: list[str],
-                told: dict[str, str] | None = None) -> bool:
+                told: dict[str, str] | None = None, said: str | None = None) -> bool:
     """Whether a closed subtask matched to a label covers it. Not a non-delivery claim for a damage told of goods that came
     ("The speckled mug arrived with a crack through the handle") on an order whose parcel was delivered: only the carrier's
     scans of a parcel never delivered turn a damage into a lost parcel. Nor a deferral of a request the case hands to a
@@ -322,6 +339,8 @@ def _stands_for(label: Label, subtask: Subtask, delivered: bool, expected_people
     if label.kind == "damaged_item" and subtask.case_type == "non_delivery" and delivered and label.quote \
             and damage_on_goods_that_came(label.quote):
         return False
+    if label.kind == "other" and label.quote and said is not None and not quote_overlaps(said, label.quote):
+        return False  # an `other` subtask quoting another sentence of the ticket never covers this one (quote_overlaps)
     if subtask.status == Subtask.Status.DEFERRED and any(_names(item, label.kind) or (label.quote and quotes(label.quote, item))
                                                          for item in expected_people):
         return any(_names(t, label.kind) or (label.quote and quotes(t, label.quote)) for t in escalation_texts) \

@@ -94,7 +94,7 @@ _REQUEST = re.compile(
     r"|^\W*(?:can|could|would|will|may)\s+(?:the|my|this|that|our)\s+(?:refund|money|payment|credit|reimbursement)\s+(?:\w+\s+)?(?:go|be|come|get|still)\b"
     r"|\bhow (?:do|can|should|would) (?:i|we)\b|\b(?:i|we)(?:'d| would| should)(?: also| then| really| certainly| still)? be (?:very |most |so |really |extremely |also )?(?:grateful|thankful|glad|happy|obliged)\b"
     rf"|{_WISHED_REMEDY.pattern}"
-    rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please)[\s,]+)*"
+    rf"|^\W*(?:(?:\d{{1,2}}|[a-h])[.)]\s*)?(?:(?:and|also|so|just|then|but|plus|oh|ok|okay|now|anyway|finally|lastly|pls|please|honestly|frankly|tbh)[\s,]+)*"
     rf"(?:(?:{_LEAD_IN})[\s,:;-]+(?:(?:please|pls|kindly)\s+)?|{LIST_LEAD_IN}(?:(?:please|pls|kindly)\s+)?)?(?:{_IMPERATIVE})\b{NOT_A_VERB}",
     re.I)
 # Asking to hear that the message arrived is courtesy, whatever else it names.

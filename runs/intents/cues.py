@@ -18,6 +18,7 @@ from .own_message_slips import without_own_message_slips
 from .slang_wishes import full_word
 from .typed_questions import question_word
 from ..sentences import NUMBER_WORDS
+from ..postal_addresses import addresses_blanked
 from ..typos import misspelt
 from .paper_slips import PAPER_SLIPS
 from .short_slips import TYPED_WORD, short_slip
@@ -759,6 +760,7 @@ def _message_not_received(text: str, span: tuple[int, int]) -> bool:
 def _cue_hits(kind: str, text: str, patterns, of_other_things: bool = False) -> list[tuple[int, int]]:
     """The spans of `text` where `patterns` tell `kind`; damage said of other things than the order's goods ("the old
     crockery got smashed") left out, or with `of_other_things` only those kept."""
+    text = addresses_blanked(text)  # "change my address to 14 Birch Lane, Sparks NV": a town, no goods (runs/postal_addresses.py)
     hits = []
     for p in patterns:
         for m in p.finditer(text):

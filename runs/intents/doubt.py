@@ -109,7 +109,10 @@ _REMEDY_STATUS = re.compile(
     # the delivery fee", "came a week after you promised, refund the shipping": the lateness told, and its fee asked now)
     r"|(?<!\bthe )(?<!\byour )(?<!\bafter you )(?<!\bafter they )(?<!\bthan you )(?<!\bthan they )(?<!\bthan )(?<!\bafter )"
     r"\b(?:told|promised|assured|said)\b(?!\s+(?:(?:delivery|arrival|shipping)\s+)?(?:dates?|days?|delivery|time|window|slot|deadline)\b)"
-    r"(?![^.!?,;]{0,40}?\b(?:so|please|pls|plz|kindly|therefore|hence|thus)\b)[^.!?,;]{0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
+    # (nor the ask after what the site said: "the order page said it was stuck for days - can you refund the delivery fee?",
+    # the lateness told and its fee asked now, verify38 #11: a clause break or an ask between is no remedy said)
+    r"(?![^.!?,;]{0,40}?\b(?:so|please|pls|plz|kindly|therefore|hence|thus|can\s+(?:you|u|i|we)|could\s+(?:you|u|i|we)|would\s+you|will\s+you|may\s+i|"
+    r"i\s+want|i'?d\s+like|i\s+would\s+like|i\s+need)\b)(?:(?!\s[-–—]+\s)[^.!?,;]){0,40}\b(?:refund|replacement|credit|reimbursement)\b", re.I)
 # - not a status question but an ask on the condition that the remedy is not done yet: "if the refund for the late
 #   delivery hasn't gone through yet, please do it now". The record answers the condition: a refund already made
 #   is found there (runs.repeat_claims), and none is paid twice.

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .advice_beside_a_look import packing_only, without_advice_asked
 from .damage_beside_question import _asks_remedy, held_for_a_person
 from .reading import ReadSentence
 
@@ -48,7 +49,9 @@ def read_hedged_looks_asked(read: list[ReadSentence]) -> None:
     """Hold the damage claims a ticket tells only as a hedged look beside a question, asking no remedy anywhere."""
     written = [s for s in read if s.role not in ("injected", "quoted")]
     claims = [s for s in written if s.role == "request" and "damaged_item" in s.kinds]
-    if not claims or not all(hedged_look(s.text) for s in claims) or not any(_QUESTION.search(s.text) for s in written) \
-            or any(_asks_remedy(s.text) for s in written):
+    # (the packing told wet beside the look, "What should I do?" asked of the customer's own next step: advice_beside_a_look.py)
+    if not claims or not all(hedged_look(s.text) or packing_only(s.text, _BROKEN) for s in claims) \
+            or not any(hedged_look(s.text) for s in claims) or not any(_QUESTION.search(s.text) for s in written) \
+            or any(_asks_remedy(without_advice_asked(s.text)) for s in written):
         return
     held_for_a_person(claims, HEDGED_LOOK_WHY)

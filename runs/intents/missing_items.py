@@ -20,6 +20,8 @@ _NOT_GOODS = re.compile(r"\b(?:refund|money|payment|credit|points?|discount|code
                         r"number|parcel|package|box|delivery|shipment|order|account|address|details|info|information|signature|note|card)s?$", re.I)
 _MISSING = re.compile(
     r"\b(?:the|my|our|both|all(?: the)?)\s+(?P<item>(?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)\s+"
+    # (the goods told as ordered between them and their missing: "the matching pillowcases I ordered were missing")
+    r"(?:(?:that\s+|which\s+)?(?:i|we)\s+(?:also\s+)?(?:ordered|bought|paid\s+for|purchased)\s+)?"
     r"(?:(?:was|were|is|are)\s+(?:(?:also|just|simply|completely|entirely|totally)\s+)?(?:missing|not in (?:the|my) (?:box|parcel|package|delivery|order))"
     r"|(?:wasn'?t|weren'?t|was not|were not|isn'?t|aren'?t)\s+(?:even\s+)?in (?:the|my) (?:box|parcel|package|delivery|order))\b", re.I)
 # (an item that "never arrived" is the non-delivery cues' to read: it does not tell that the parcel came)

@@ -14,6 +14,8 @@ from .fee_over_compensation import without_compensation_turned_down
 from .money_refused import fee_scoped, refused_actions
 from .polite_conditions import NOT_A_COURTESY
 from .refund_not_needed import REFUND_NOT_NEEDED
+from .money_not_what_is_wanted import MONEY_NOT_WANTED
+from .money_beside_the_point import MONEY_BESIDE_THE_POINT
 from .remedy_waivers import waived_remedies
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
@@ -34,8 +36,9 @@ _NEGATED_ACTION = re.compile(
     r"(?:(?:you|u|we)\s+)?(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and|"
     rf"{_YOU_NEEDNT}|{_NO_NEED})\s+(?:\w+\s+){{0,2}}?"
     r"(?P<verb>refund\w*|cancel\w*|return\w*|collect\w*|charg\w*|ship\w*|send\w*|sent|post\w*|dispatch\w*|deliver\w*|close\w*|delete\w*|replace\w*|"
-    r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*)\b", re.I)
-_ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
+    # ("no need to reimburse anything for that": the refund waived in its other word)
+    r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*|reimburs\w*|repay\w*)\b", re.I)
+_ACTION_OF = {"refund": "refund", "credit": "refund", "process": "refund", "reimburs": "refund", "repay": "refund", "cancel": "cancellation", "return": "return", "collect": "collection",
               "charg": "charge", "bill": "charge", "ship": "shipping", "send": "shipping", "sent": "shipping", "post": "shipping",
               "dispatch": "shipping", "deliver": "shipping", "close": "account", "delete": "account", "replace": "replacement",
               "exchange": "replacement", "swap": "replacement"}
@@ -56,6 +59,7 @@ _NEGATED_MONEY = re.compile(
     rf"|(?:^|[,;:.!-]\s*|\b(?:i|we)\s+)not\s+(?:want|need|require)\s+{_MONEY_NOUN}|\bno\s+need\s+{_MONEY_NOUN}"
     rf"|\b(?:rather not|would rather not|'d rather not)\s+(?:have|get|take|receive|be given)\s+{_MONEY_NOUN}"
     rf"|{REFUND_NOT_NEEDED}"  # "A refund isn't needed; ..." (refund_not_needed.py)
+    rf"|{MONEY_NOT_WANTED}"  # "Cash back isn't what I'm after" (money_not_what_is_wanted.py)
     r"|\bno\s+(?:need\s+(?:for|of)\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)"
     # what the refund is of, when it is a fee: "no need for a refund on the postage"
     r"(?:\s+(?:on|for|of)\s+(?:the|my|that|this|our)\s+(?:(?:delivery|shipping|postage|courier|express|late)\s+)?(?:fee|charge|cost|postage|shipping)s?)?"
@@ -98,6 +102,9 @@ _HOLD_SHAPES = (
     rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\b[^.!?]{{0,80}}?\b(?:before|until|till|til)\s+(?:you\s+|anyone\s+|we\s+)?"
     rf"(?:{_MONEY_VERB}|issu\w*|process\w*|do(?:ing)? anything|go(?:ing)? ahead)",
     rf"{_TO_US}(?:please\s+|just\s+)?(?:wait|hang\s+on|hold\s+on)\s+(?:until|till|til)\b[^.!?]{{0,80}}?\b(?:to|and then|then|before you)\s+{_MONEY_VERB}",
+    # the money said to be beside the point, neither asked nor turned down: "The refund isn't the point - I'd like to know
+    # why" (money_beside_the_point.py)
+    MONEY_BESIDE_THE_POINT,
     # "the refund can wait until I've spoken to my husband"
     r"\b(?:the|any|my)\s+(?:refund|reimbursement|money|credit)\s+(?:can|could|should|will|must)\s+wait\b",
     # "don't refund it just yet", "do not process a refund for now"

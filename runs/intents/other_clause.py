@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .asks import _CLAUSE_ASK
+from .ask_amid_a_claim_clause import asking_pieces
 from .asks_joined_bare import BARE_AND_ASK, asking_only
 from .reading import ReadSentence
 from .stems import content_stems
@@ -37,5 +38,7 @@ def other_words(s: ReadSentence) -> str:
     if not free or len(free) == len(clauses):
         return s.text
     free = asking_only(free, s.text, lambda clause: bool(_CLAUSE_ASK.search(clause)))  # the ask, not the ramble around it
+    if not any(_CLAUSE_ASK.search(s.text[a:b]) for a, b in free):
+        free = asking_pieces(s.text, known) or free  # "..., and while I think of it could you update the phone number ..., anyway ... a crack" (ask_amid_a_claim_clause.py)
     words = " ".join(s.text[a:b].strip() for a, b in free)
     return words if content_stems(words) and len(words.split()) >= 3 else s.text

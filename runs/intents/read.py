@@ -26,6 +26,7 @@ from ..staff_notes import SHOP_TURN_WHY, shop_turn
 from ..shop.kinds import NOT_A_CASE
 from .remarks import REMARK_WHY, taste_only
 from .remedy_questions import remedy_question_carries_ask
+from .earlier_order_asked import asked_of_earlier_order  # ("my earlier order SU-2 was charged twice - please refund")
 from .asks import _asks, _asks_beside_hold, listed_want, _only_a_wish, _return_asked, _second_ask, _unit_negated
 from .claimed_goods import claimed_words
 from .claim_remedy_asks import read_claim_remedy_asks
@@ -131,6 +132,8 @@ from .remedies import (
 )
 from .settled_words import CHASED_WHY, settlement_denied
 from .delay_settled_aside import delay_settled_beside
+from .count_corrections import attach_count_corrections
+from .goods_corrected_next import read_goods_corrected_next
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
@@ -210,6 +213,9 @@ from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
 from .colours_told_apart import read_colours_told_apart
 from .goods_wanted import goods_after_money_declined, goods_wanted_instead
+from .mail_said_no_request import read_mail_said_no_request
+from .goods_asked_plainly import goods_asked_plainly
+from .money_question_answered_no import read_money_question_answered_no
 from .swap_by_return import swap_by_return  # "send it back for the blue one": an exchange asked (swap_by_return.py)
 from .delivery_manner import read_delivery_manner
 from .waived_goods import casual_refusal_turn, new_unit_on_condition, refused_beside_asked
@@ -221,6 +227,8 @@ from .orders_beyond_asked import read_orders_beyond_asked
 from .weekday_lateness import read_weekday_lateness
 from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
+from .nothing_after_order_told import read_nothing_after_order_told
+from .needs_stated import read_needs_stated
 from .asks_told_as_statements import read_asks_told_as_statements
 from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
 from .set_against_photos import photos_not_orders
@@ -235,6 +243,7 @@ from .replacement_not_come import read_replacement_not_come
 from .nothing_asked_told import read_nothing_asked_told
 from .all_sorted_nothing_needed import read_all_sorted_nothing_needed
 from .claim_told_again import read_claims_told_again
+from .staff_promised_money import read_staff_promised_money
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -287,7 +296,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
-    named = list(dict.fromkeys(o for p in pieces if not p.injected and not earlier_time(p.text) for o in p.orders))
+    named = list(dict.fromkeys(o for p in pieces if not p.injected and not _history(p.text) for o in p.orders))
     # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
     order_ref = order_ref if not cut.form_ref_disowned(text) else ""
     ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
@@ -310,7 +319,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
             continue
-        if piece.orders and not earlier_time(piece.text):
+        if piece.orders and not _history(piece.text):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
             listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
             if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:
@@ -604,6 +613,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                                     or replacement_verb_asked(asked_of_shop) or other_variant_asked(asked_of_shop)
                                                     or goods_wanted_instead(asked_of_shop) or goods_not_money(asked_of_shop)
                                                     or goods_sent_wanted(asked_of_shop)  # "I want the teal one sent out" (goods_sent_wanted.py)
+                                                    or goods_asked_plainly(asked_of_shop)  # "want new one.", "a working toaster is" (goods_asked_plainly.py)
                                                     or swap_by_return(asked_of_shop)
                                                     # "keep your money for the mug if you send a new one" (waived_goods.py)
                                                     or new_unit_on_condition(asked_of_shop)))) and not negated_unit \
@@ -790,7 +800,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     money_chase_beside_ask(read)
     tie_by_goods(read, named)
     read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (count_beside_copy.py)
+    read_goods_corrected_next(read)  # "the mug arrived chipped. Sorry, scratch that - I mean the bowl" (goods_corrected_next.py)
     _withdraw_changed_asks(read, _new_choice)
+    attach_count_corrections(read)  # "One mug is chipped. Make that three.": the claim's count corrected (count_corrections.py)
     _sent_against_ordered(read)
     read_colours_set_against(read)  # "got terracota planters not white!!": a wrong item without "ordered" (colours_set_against.py)
     read_letter_sizes_told_apart(read)  # "Ordered the joggers in M. ... an L was in it.": a wrong item (letter_sizes_swapped.py)
@@ -802,6 +814,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     told_across(read)
     wear_told_across(read)
     read_threats(read, _asks)  # "... and leave a one-star review on every site": a threat, nothing asked (threats.py)
+    read_nothing_after_order_told(read)  # "Paid for the rug on the 2nd. Still nothing. Zilch.": a non-delivery (nothing_after_order_told.py)
     _settle_unread(read)
     _settle_told(read)
     read_forward_pointers(read)  # "See below - still nothing." over a forwarded claim: no ask of its own (forward_pointers.py)
@@ -907,6 +920,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_fee_in_lost_order_refund(read)  # "STILL NOT HERE. Money back for the whole order AND the delivery charge" (fee_in_lost_order_refund.py)
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
+    read_needs_stated(read)  # "I am need the invoice", "my billing address needs updating to ...": asked (needs_stated.py)
     read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)
     read_cancel_reason_told(read)  # "ordered it by mistake, please cancel it": no return asked (cancel_reason_told.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
@@ -929,6 +943,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_emphasis_beside_claim(read, _asks)  # "I would love it sorted.", "This is the THIRD time I'm asking." (emphasis_beside_claim.py)
     read_money_taken_in_error(read)  # "My lamp arrived broken. Refund the money you took by mistake": a charge complaint (money_taken_in_error.py)
     read_all_sorted_nothing_needed(read, QUOTED_WHY)  # "one is cracked." then "all sorted now! nothing else needed.": nothing asked (all_sorted_nothing_needed.py)
+    read_money_question_answered_no(read)  # "refund? nah, keep it.": no refund asked, the refund held (money_question_answered_no.py)
+    read_mail_said_no_request(read)  # "I know this looks like a refund request but it isn't. It's dented ...": told (mail_said_no_request.py)
     read_nothing_asked_told(read)  # "I'm not asking for a refund or a replacement, just letting you know.": nothing asked (nothing_asked_told.py)
     read_replacement_praised(read)  # "you sent a replacement, the replacement is perfect thank you": settled (replacement_praised.py)
     read_replacement_not_come(read)  # "The vase arrived broken. Your team sent a new one that hasn't arrived." (replacement_not_come.py)
@@ -946,6 +962,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_fees_disputed(read)  # "Why was I charged a restocking fee?" beside a claim: `other`, quoted (fees_disputed.py)
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
     read_fee_asked_while_not_come(read)  # "It STILL hasn't come. Can I at least get the delivery fee back?": where it is, the fee asked (fee_asked_while_not_come.py)
+    read_staff_promised_money(read)  # "Your colleague said on chat I'm owed an extra $80 store credit": a person checks it (staff_promised_money.py)
     # the sentences the customer wrote (no pass makes or unmakes an injected one) and their words as one text, read
     # once for the four passes below
     written = [s for s in read if s.role != "injected"]
@@ -1011,6 +1028,12 @@ def _plain_status_ask(text: str) -> bool:
 def _new_choice(rest: str) -> bool:
     """Whether the words after a change of mind ask something new ("just refund it"), not only keep the goods."""
     return _asks(rest, title=False) and not declines(rest)
+
+
+def _history(text: str) -> bool:
+    """Whether a sentence tells of an earlier order or time, so the order it numbers is no order the requests are about;
+    never one that numbers an earlier order and asks its remedy now (earlier_order_asked.py)."""
+    return earlier_time(text) and not asked_of_earlier_order(text)
 
 
 def _order_of(piece, spans: dict, current: str) -> str:

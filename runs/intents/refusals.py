@@ -23,6 +23,8 @@ from .return_called_off import return_called_off_beside
 from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_for_money
 from .settled import _PRAISED, _WITHDRAWN, listed_beyond_struck, struck_goods, told_beyond_struck
 from .stems import content_stems
+from .fault_gone_by_itself import FAULT_GONE_WORDS
+from .waiver_of_the_nearest import nearest_only
 
 # a part of the goods (the rim, the lid) is no other goods a claim stands on after the goods themselves are struck
 _PART_STEMS = {s for p in PARTS for s in content_stems(p)}
@@ -32,7 +34,7 @@ _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "pa
                   "tightened", "mistake", "fault", "error", "own", "just", "simply", "still",
                   # a fix told by what was done ("I bent it back myself", "straightened it out")
                   "bent", "straighten", "popp", "push", "click", "snapp", "screw", "hammer", "reattach", "re-attach", "reconnect", "stuck",
-                  "together", "straight"}
+                  "together", "straight", *FAULT_GONE_WORDS}  # (a fault gone by itself: runs/intents/fault_gone_by_itself.py)
 
 
 # A declined refund that is a constraint on how it is paid, not a decline: "don't refund it to my card",
@@ -201,8 +203,14 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         # ("The mugs were fine, we'll keep them": "them" is the mugs called fine before it, not the teapot claimed before)
         named = _own_goods(piece.text, _declining_start(piece.text)) if own_claim else goods_kept_fine(piece.text)
     kinds = [*GOODS_PROBLEMS, "change_of_mind", "late_delivery"]
-    took_back = False  # (whether a claim was taken back: the caller reads the sentence's own ban with it)
-    for earlier in reversed(read[-2:]):
+    window = read[-2:]
+    if not named:
+        # ("The bowl is cracked. The plate came chipped. It's fine, I'll keep it.": the plate alone, whether or not its claim
+        # was already waved off by the same words: waiver_of_the_nearest.py)
+        told = [e for e in window if e.paragraph == piece.paragraph and e.kinds and set(e.kinds) <= set(kinds)]
+        window = [e for e in window if e not in told or e in nearest_only(piece.text, told, lambda t: _own_goods(t, len(t)))]
+    taken = []
+    for earlier in window:
         # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
         if claim_beyond_struck(piece.text, earlier.text):
             continue  # "The lamp base is dented and the shade torn. Hmm, scratch the shade, I'll keep it.": the base's claim stands
@@ -210,9 +218,11 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
             continue  # "Jacket return + late delivery" over "please cancel that return, I'll keep it": the lateness stands
         if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                 and set(earlier.kinds) <= set(kinds) and (not named or named & content_stems(earlier.text)):
-            earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
-            took_back = True
-    return took_back
+            taken.append(earlier)
+    # ("The bowl is cracked. The plate came chipped. It's fine, I'll keep it.": the plate alone, waiver_of_the_nearest.py)
+    for earlier in taken:
+        earlier.role, earlier.why = "context", "the customer declines the remedy in the next sentence"
+    return bool(taken)  # (whether a claim was taken back: the caller reads the sentence's own ban with it)
 
 
 # Words of a customer thinking a claim over: the keeping that follows takes the claim back.

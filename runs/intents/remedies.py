@@ -21,7 +21,11 @@ from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
 from .keep_it_bidden import KEEP_BIDDEN
+from .fault_gone_by_itself import FAULT_GONE_BY_ITSELF
+from .not_a_request_said import NOT_A_REQUEST
+from .credit_in_other_words import CREDIT_IN_WORDS
 from .goods_back_declined import declines_goods_back
+from .part_money_forms import PART_MONEY_FORMS, bare_sum_asked  # "$15 refunded for the flaw", "refund half its price", "just the lid"
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -145,7 +149,9 @@ _DECLINES = re.compile(
     # both remedies turned down at once: "I'm not asking for a refund or a replacement, just letting you know"
     rf"| or (?:a |an |any )?(?:{REPLACEMENT}|new one|exchange|swap)s?(?=[.!,;]| at all| either| (?:for|of) (?:it|them|this|that)\b)))"
     rf"|{KEPT_IN_PRESENT}"  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
-    rf"|{KEEP_BIDDEN}", re.I)  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
+    rf"|{KEEP_BIDDEN}"  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
+    rf"|{FAULT_GONE_BY_ITSELF}"  # "it sealed itself after a couple of boils" (runs/intents/fault_gone_by_itself.py)
+    rf"|{NOT_A_REQUEST}", re.I)  # "I know this looks like a refund request but it isn't" (runs/intents/not_a_request_said.py)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
                            r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b|" + _GOODS_TURN, re.I)
@@ -257,6 +263,8 @@ def keeps_for_money(text: str, money_words: str) -> bool:
 
 # Keeping said with the money given up or the ask taken back: "Actually no, I'll keep it and want nothing".
 _WANTS_NOTHING = re.compile(r"\b(?:want|need|ask|expect)\w*\s+(?:nothing|no\s+(?:money|refund))\b|\bactually\s*,?\s*no\b|\bforget\b"
+                            # the money asked as a question, answered no before the keeping: "refund? nah, keep it" (verify38 V-02)
+                            r"|^\W*(?:nah|nope|no)\b(?!\s+(?:worries|problem|probs|bother|rush|hurry|fuss|need|way)\b)"
                             r"|\bscratch that\b|\bnever\s*mind\b|\bno\s+refund\b|\bdon'?t\s+bother\b|\bon second thought", re.I)
 
 
@@ -315,12 +323,12 @@ _GOODS_WISHED = re.compile(rf"\b(?:replacement|exchang\w*|swap\w*|another one|a 
 # The remedy asked in a form the refund tool does not pay (it pays back to the original payment):
 # store credit, a voucher, a gift card, another card, a bank transfer. Its words are all ones the
 # known kinds deal in, so without this it read as asking for nothing.
-_REMEDY_FORM = re.compile(r"\b(?:store|account|shop|site) credit\b|\b(?:on|onto|into) (?:my|the|our) (?:balance|wallet)\b|\bgift ?card\b"
+_REMEDY_FORM = re.compile(rf"{CREDIT_IN_WORDS}|" r"\b(?:store|account|shop|site) credit\b|\b(?:on|onto|into) (?:my|the|our) (?:balance|wallet)\b|\bgift ?card\b"
                           r"|\bvoucher\b|\bcredit note\b|\bcredit (?:on|to|onto|into|in) (?:my|the|our) (?:account|balance|wallet)\b|\bbank transfer\b|\b(?:a |my )?(?:different|another|other|new) (?:card|account|payment method)\b"
                           r"|\bpaypal\b|\bcheque\b|\bin cash\b", re.I)
 # The money asked paid somewhere other than back to the payment the order was made with: "refund it to my PayPal",
 # "send the money to my bank instead", "can it go back on my new card", "store credit rather than the card".
-_ELSEWHERE = re.compile(r"\bpay ?pal\b|\bvenmo\b|\bbank (?:transfer|account)\b|\b(?:to|into|in|onto) (?:my|our) bank\b"
+_ELSEWHERE = re.compile(rf"{CREDIT_IN_WORDS}|" r"\bpay ?pal\b|\bvenmo\b|\bbank (?:transfer|account)\b|\b(?:to|into|in|onto) (?:my|our) bank\b"
                         r"|\b(?:store|account|shop|site) credit\b|\bcredit note\b|\bgift ?card\b|\bvoucher\b|\bcheque\b|\bin cash\b"
                         r"|\b(?:a |my |our |the )?(?:different|another|other|new|second|replacement) (?:card|account|bank card|debit card|credit card|payment method)\b"
                         r"|\b(?:wife|husband|partner|mum|mom|dad|son|daughter|sister|brother|friend|flatmate)(?:'s|’s|s) (?:\w+ )?"
@@ -345,6 +353,8 @@ def refund_elsewhere(text: str) -> str:
         return ""
     for m in _ELSEWHERE.finditer(text):
         if not _SET_ASIDE_BEFORE.search(text[: m.start()]) and not bank_threatened(text, m.start()):  # ("or I go to my bank")
+            if re.fullmatch(CREDIT_IN_WORDS, m.group(0), re.I):
+                return "store credit"  # "as credit to spend on the site": the shop's own credit (credit_in_other_words.py)
             return re.sub(r"^(?:to|into|in|onto)\s+", "", m.group(0).strip(), flags=re.I)  # "to my bank": "my bank"
     if _SAID_INSTEAD.search(text) and (card := _CARD_NAMED.search(text)) and not _SET_ASIDE_BEFORE.search(text[: card.start()]):
         return card.group(0)
@@ -382,6 +392,8 @@ REMEDY_FORM_WHY = "asks for the remedy in another form (store credit, a voucher,
 # around it, "Can I swap it?" became a refund-return nobody asked for.
 _OTHER_REMEDY = re.compile(
     r"\b(?:swap|exchange|switch)\w*\b(?!\s+(?:it|them)\s+(?:back|for (?:a|my) refund))"
+    # (never the goods switched on or off: "is it safe to switch on?" beside a hedged look, runs/intents/advice_beside_a_look.py)
+    r"(?!\s+(?:(?:it|them|this|that)\s+)?(?:on|off)\b)"
     r"|\b(?:get|have|send|want|need|receive|order)\s+(?:me\s+|us\s+)?(?:the\s+|a\s+|an\s+|my\s+)?(?:right|correct|proper|bigger|smaller|larger|other|different)\s+"
     r"(?:size|colou?r|one|ones|model|version|pair|fit)\b"
     r"|\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b", re.I)
@@ -399,7 +411,7 @@ _NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twel
 _SUM_OFF = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:%|percent|dollars?|bucks|pounds?|quid|euros?)|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?|percent)"
             r"|something|a\s+(?:bit|little|tenner|fiver|few\s+(?:dollars|bucks|pounds|quid)))")
 _PART_MONEY = re.compile(r"\bpartial(?:ly)?\s+(?:refund\w*|credit\w*|money back)|\brefund\w*\s+(?:me\s+)?partially\b|\bpart of (?:the|my) money\b"
-                         rf"|\bknock(?:ed|ing)?\s+{_SUM_OFF}\s+off\b|\btake\s+{_SUM_OFF}\s+off(?:\s+(?:the\s+)?(?:price|cost|total|bill)\b|\s*(?:$|[,.!?;]|\s+(?:and|i'?ll|i\s+will|we'?ll)\b))", re.I)
+                         rf"|\bknock(?:ed|ing)?\s+{_SUM_OFF}\s+off\b|\btake\s+{_SUM_OFF}\s+off(?:\s+(?:the\s+)?(?:price|cost|total|bill)\b|\s*(?:$|[,.!?;]|\s+(?:and|i'?ll|i\s+will|we'?ll)\b))" + "|" + PART_MONEY_FORMS, re.I)
 # ("if you take a tenner off I'll keep it", "take $10 off, and we're square": the sum off the price, said without it)
 
 
@@ -426,7 +438,7 @@ def remedy_form_asked(text: str) -> bool:
 def _money_in_another_shape(text: str) -> str:
     """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
     a voucher), or ''."""
-    if _asked_not_set_aside(_PART_MONEY, text):
+    if _asked_not_set_aside(_PART_MONEY, text) or bare_sum_asked(text):  # ("Refund £5 for it": part_money_forms.py)
         return OTHER_REMEDY_WHY
     if refund_elsewhere(text):
         return REFUND_ELSEWHERE_WHY  # "refund it to my PayPal", "can it go back on my new card"

@@ -12,17 +12,20 @@ from __future__ import annotations
 
 _SCREEN = r"(?:screen|display|panel|monitor|lcd|oled|touchscreen)"
 _STREAK = r"(?:lines?|stripes?|streaks?|bands?|bars?)"
+# ("a line thru the screen", "thro the display": through in its texted spellings)
+_ACROSS = r"(?:through|thru|thro|throught|across|accross|down|along)"
 _HUE = r"(?:vertical|horizontal|diagonal|green|pink|purple|white|black|red|blue|yellow|coloured|colored|rainbow|thin|thick|faint|bright)"
 
 SCREEN_FAULTS = (
     # "a line through the screen", "lines running down the display", "a green stripe right across the panel"
-    rf"\b{_STREAK}\s+(?:(?:running|going|straight|right|all\s+the\s+way|that\s+runs|that\s+goes)\s+){{0,2}}(?:through|across|down|along)\s+"
+    rf"\b{_STREAK}\s+(?:(?:running|going|straight|right|all\s+the\s+way|that\s+runs|that\s+goes)\s+){{0,2}}{_ACROSS}\s+"
     rf"(?:the\s+|its\s+|my\s+|a\s+|his\s+|her\s+)?(?:\w+\s+)?{_SCREEN}\b",
     # "a vertical line on the screen", "green lines on the display"
     rf"\b{_HUE}\s+{_STREAK}\s+(?:on|in|across|down)\s+(?:the\s+|its\s+|my\s+)?(?:\w+\s+)?{_SCREEN}\b",
     # "the screen has a line through it", "the display has lines across it"
-    rf"\b{_SCREEN}\s+(?:has|had|have|shows?|showed|showing|has\s+got|'s\s+got)\s+(?:a\s+|an\s+|two\s+|some\s+|several\s+)?(?:{_HUE}\s+)?{_STREAK}\s+"
-    rf"(?:(?:running|going|straight|right)\s+)?(?:through|across|down|along)\b",
+    # ("the screen on the tablet from SU-1 has a line thru it": the goods it is on, between)
+    rf"\b{_SCREEN}(?:\s+(?:on|of|in)(?:\s+[\w-]+){{1,4}}?)?\s+(?:has|had|have|shows?|showed|showing|has\s+got|'s\s+got)\s+(?:a\s+|an\s+|two\s+|some\s+|several\s+)?(?:{_HUE}\s+)?{_STREAK}\s+"
+    rf"(?:(?:running|going|straight|right)\s+)?{_ACROSS}\b",
     # "stuck pixels", "a patch of dead pixels", "backlight bleed", "the screen is half black"
     r"\b(?:stuck|dead|broken|burnt|burned)[- ]?(?:out\s+)?pixels?\b|\bbacklight\s+(?:bleed\w*|is\s+(?:uneven|patchy|flickering))\b",
     rf"\b{_SCREEN}\s+(?:is|was|came|arrived)\s+(?:already\s+)?(?:half|partly|partially)\s+(?:black|blank|dark|white)\b",

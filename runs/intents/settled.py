@@ -12,6 +12,7 @@ from .sent_remedy_not_come import sent_not_come
 from .settled_after_when import settled_after_past_when, without_bought_again
 from .claim_after_settling import claim_after_settling
 from .history_likened import claim_apart
+from .earlier_order_asked import asked_of_earlier_order  # (a numbered earlier order's problem asked of now)
 from .settled_elsewhere_done import settled_elsewhere_done
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
@@ -34,6 +35,7 @@ from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
+from .courier_swap_at_the_door import COURIER_SWAPPED_AT_DOOR
 from .thanked_money_back_now import thanked_money_back_now
 from .money_put_back import landed_now_blanked, money_put_back
 from .stems import content_stems
@@ -41,6 +43,8 @@ from .return_struck_by_name import return_asked_before, return_struck, return_st
 from .unhurried import unhurried
 from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
 from .keep_it_bidden import KEEP_BIDDEN
+from .ask_called_off import ask_called_off, settle_calling_sentence
+from .goods_corrected_next import goods_meant_at
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -64,6 +68,7 @@ _SETTLED = re.compile(
     # a thanks for a remedy given, never one said in advance ("thanks for sorting all of this"): runs/intents/thanks.py
     rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
     rf"|{THANKS_FOR_CHARGE_FIXED}"  # "thanks for fixing the double payment": runs/intents/thanks_for_charge_fixed.py
+    rf"|{COURIER_SWAPPED_AT_DOOR}"  # "courier swapped the box at the door cos the first was smashed": courier_swap_at_the_door.py
     rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     # how the shop dealt with it, praised: "you were great about it", "your team were very good about that"
@@ -414,7 +419,14 @@ REPLACED_ASK_WHY = "the customer changes this ask for the one in the next senten
 def changed_ask(sentence: str) -> int:
     """Where the words after an opening change of mind begin (0: the sentence opens with none)."""
     m = _CHANGED_ASK.match(sentence)
-    return m.end() if m else 0
+    return m.end() + ask_called_off(sentence[m.end():]) if m else ask_called_off(sentence)
+
+
+def _called_off(sentence: str) -> bool:
+    """Whether a sentence calls the ask before off with a bare "don't" ("Actually no, don't - I'll glue it", "On second
+    thought, don't bother, it works fine": ask_called_off.py)."""
+    m = _CHANGED_ASK.match(sentence)
+    return bool(ask_called_off(sentence[m.end():] if m else sentence))
 
 
 def _withdraw_changed_asks(read: list, asks_after) -> None:
@@ -452,6 +464,7 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
         # goods struck by name after the change of mind ("On second thought skip the saucer") ask nothing in their place
         replaced = asks_after(_outside_strikes(s.text[at:]))
         _withdraw(p, replaced)
+        settle_calling_sentence(s, _called_off(s.text), replaced, asked)
         if return_struck(s.text):
             settle_struck_sentence(s, replaced)  # "nvm, forget the return, keeping it": asks nothing itself (return_struck_by_name.py)
         if replaced:
@@ -864,7 +877,8 @@ def _taken_back(sentence: str) -> bool:
     my earlier email about being charged twice", "Cracked pot (resolved)", "but please cancel that request")."""
     withdrawn = _WITHDRAWN.search(sentence)
     return bool(withdrawn) and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn) \
-        and not strikes_some_of_its_claim(sentence)  # "the vase, the bowl and the plate cracked - scratch the vase" (above)
+        and not strikes_some_of_its_claim(sentence) \
+        and not goods_meant_at(sentence)  # "Sorry, scratch that - I mean the serving bowl": the claim's goods put right (goods_corrected_next.py)
 
 
 def settled_in_words(sentence: str) -> bool:
@@ -888,7 +902,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     now, _ = claim_apart(sentence)  # "Like the teapot last time (which you refunded), the jug has arrived cracked" (history_likened.py)
     if _settled_now(now) and not _money_wished(sentence):
         return SETTLED_WHY
-    if earlier_time(_OVERDUE.sub(" ", now)) and (not _NOW.search(now) or _fine_this_time(now)):
+    if earlier_time(_OVERDUE.sub(" ", now)) and (not _NOW.search(now) or _fine_this_time(now)) and not asked_of_earlier_order(sentence):
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."

@@ -30,7 +30,7 @@ from .goods_state_told import without_state_told
 from .doubt import _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY
 from .reading import ReadSentence
 from .refusals import ASKED_AFTER_REFUSAL_WHY, _claim_refused_before, asks_beside_declining
-from .remedies import _INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
+from .remedies import _INSTEAD, OTHER_REMEDY_WHY, _money_in_another_shape, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, _other_remedy, refund_elsewhere, keeps_after_money, remedy_form_asked, without_set_aside_forms
 from .reading import GOODS_WAVED_WHY, TELLS_MORE
 from .writer_told import without_writer_told
 from .own_message_slips import without_own_slips
@@ -40,6 +40,8 @@ from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, t
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
 from .missing_items import told_missing
+from .deadline_on_an_ask import without_deadline
+from .goods_asked_beside_late_fee import goods_asked_beside_late_fee
 from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_lateness, whole_order_for_lateness
 from .money_preferred import money_preferred
 from .looked_into import only_looked_into
@@ -380,7 +382,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
     for s in read:
         if s.role == "request" and "other" not in s.kinds and (asks_account_work(s.text) or (asks_compensation(s.text) and not _copy_asked_back(s, [s]) and not trouble_is_the_reason(s.text, s.kinds))
                                                                 or _fee_beside_goods(s, [s]) or _more_units_asked(s, [s], read)
-                                                                or not claims_goods and whole_order_for_lateness(s.kinds, s.text, GOODS_PROBLEMS)):
+                                                                or not claims_goods and whole_order_for_lateness(s.kinds, s.text, GOODS_PROBLEMS)
+                                                                # "Refund the delivery charge and the rug too": the rug's money a person answers (goods_asked_beside_late_fee.py)
+                                                                or not claims_goods and goods_asked_beside_late_fee(s.kinds, s.text, GOODS_PROBLEMS)):
             s.kinds = [*s.kinds, "other"]  # "cancel SU-1 please, ordered twice by mistake": the cancelling is asked too
         if s.role in ("statement", "request_unread") and whole_order_beside_lateness(s.text, requests):
             s.role, s.kinds, s.why = "request", ["other"], WHOLE_ORDER_WHY  # "Parcel 5 days late. I want a full refund."
@@ -424,6 +428,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         # ("I realise it's been a while but ...": the customer owning the claim comes late, asking nothing, lateness_owned.py)
         text = without_told_when_done(without_polite_if(without_lateness_owned(text)))
         text = without_kindly_waived_after_an_ask(text)  # "refund the jug please - the bowl, nah, don't bother" (waived_goods.py)
+        text = without_deadline(text)  # "Would you be able to sort it by Friday?": the time given, no new thing asked (deadline_on_an_ask.py)
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
@@ -464,7 +469,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "attached", MONEY_PREFERRED_WHY
         elif asks_account_work(s.text):
             s.role, s.kinds, s.why = "request", ["other"], ACCOUNT_WORK_WHY
-        elif _other_remedy(s.text):
+        elif _other_remedy(s.text) or _money_in_another_shape(s.text) == OTHER_REMEDY_WHY:
+            # (part of the money asked bare: "Refund £5 for it and we're square", "just that part": part_money_forms.py)
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
         elif (not stems or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
             _bare_ask(s, text, requests)

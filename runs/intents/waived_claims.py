@@ -16,7 +16,7 @@ import re
 
 from .person_words import person_words
 from .reading import ReadSentence
-from .refusals import claim_beyond_struck, goods_kept_fine
+from .refusals import _own_goods, claim_beyond_struck, goods_kept_fine
 from .remedies import asks_money
 from .settled import WITHDRAWN_ASK_WHY, _outside_strikes, listed_beyond_struck, struck_goods
 from .stems import content_stems
@@ -25,6 +25,7 @@ from .waived_goods import asks_only_the_remedy
 from .unread import AROUND_WHY
 from .keep_it_bidden import KEEP_BIDDEN
 from .struck_across_paragraphs import requests_struck_from
+from .waiver_of_the_nearest import nearest_only
 
 LETS_GO_WHY = "lets go of the problem with the goods told before it: the customer keeps them and asks nothing for them"
 STRUCK_WHY = "strikes the goods it names from the ask; the claim on the other goods told beside them stands"
@@ -80,6 +81,10 @@ def _let_go_as_told(c: ReadSentence) -> bool:
         and not _ASKS_MORE.search(_LET_GO.sub(" ", c.text[found[0].start():]))
 
 
+def _goods_told(text: str) -> set[str]:
+    return _own_goods(text, len(text))
+
+
 def _other_goods_kept(waiver: str, claim: str) -> bool:
     """"The teapot arrived cracked. The mugs were fine, we'll keep them.": the mugs kept, named fine, none the claim names."""
     kept = goods_kept_fine(waiver)
@@ -106,6 +111,9 @@ def waive_let_go_claims(read: list[ReadSentence]) -> None:
         if not _waives(w):
             continue
         before = [s for s in read[max(0, i - 2):i] if s.paragraph == w.paragraph and s.index != 0]
+        # ("The bowl is cracked. The plate came chipped. ... for that, it's fine.": the plate alone, waiver_of_the_nearest.py)
+        told = [s for s in before if set(s.kinds) & _WAIVABLE]
+        before = [s for s in before if s not in told or s in nearest_only(w.text, told, _goods_told)]
         # goods struck by name ("leave out the mug - it's fine") let go of that line only: the bowl's claim beside it stands
         claims = [s for s in before if _claim(s) and not asks_money(s.text) and (not s.order or not w.order or s.order == w.order)
                   and not claim_beyond_struck(w.text, s.text) and not _other_goods_kept(w.text, s.text)

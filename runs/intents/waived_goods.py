@@ -339,7 +339,9 @@ _ASKED = re.compile(r"(?:\bbut|\bjust|\bonly|[-–—;])\s+(?:(?:please|pls|can\
 # A listed clause whose own parenthesis asks its refund: ", lamp shade torn (please refund)".
 _LISTED_ASKED = re.compile(r"(?:^|[,;])[^,;()]*\((?:\s*please\s+|\s*pls\s+)?(?:refund|reimburse)(?:\s+(?:it|this|them|please))?\s*\)", re.I)
 # the refusal itself, never cut away: "don't", "no need", "forget"
-_REFUSING = re.compile(r"\b(?:don'?t|dont|do\s+not|no\s+need|forget|skip|not)\b", re.I)
+# ("so no refund needed for the bowl, but the kettle leaks": the refund itself called unneeded)
+_REFUSING = re.compile(r"\b(?:don'?t|dont|do\s+not|no\s+need|forget|skip|not)\b"
+                       r"|\bno\s+(?:refund|reimbursement|money\s+back)\s+(?:is\s+|'s\s+)?(?:needed|necessary|required|wanted)\b", re.I)
 
 
 # A clause turning to other goods after a refusal, in words _ASKED does not know: their money asked after them ("but the mug
@@ -359,7 +361,9 @@ _TURN_TO_OTHER_GOODS = re.compile(
     r"(?:refund|reimburse|sort\s+out|sort|fix)\s+(?:it|that|them|this)(?:\s+one)?\b"
     r"|(?:i|we)\s+(?:do\s+|really\s+|definitely\s+)?(?:want|need|would\s+like|'d\s+like)\s+(?:it\s+|them\s+)?(?:refunded|sorted|replaced)\b"
     r"|needs?\s+(?:refunding|a\s+refund|sorting)\b"
-    rf"|(?:is|are|was|were|has|have|had|came|arrived|got)\b(?:\s+[\w'-]+){{0,3}}?\s+{_DAMAGE}\b)", re.I)
+    rf"|(?:is|are|was|were|has|have|had|came|arrived|got)\b(?:\s+[\w'-]+){{0,3}}?\s+{_DAMAGE}\b"
+    # (the damage told by its verb alone: "but the kettle leaks and I'd like that refunded")
+    rf"|{_DAMAGE}\b)", re.I)
 # The other goods turned to as the ones that matter, in a cleft or with "what matters" first: "- it's the bowl that
 # matters, refund please", ", it's really the bowl I care about", "; what matters is the bowl", "- the real problem is the
 # bowl" (issue #11 finding: "no need to refund anything for that - the bowl is what matters, refund please" was read as

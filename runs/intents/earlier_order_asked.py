@@ -1,0 +1,44 @@
+"""A problem of the customer's earlier order, named by its number and asked about now, is that order's request.
+
+"This order SU-1 is fine. My previous order SU-2 was charged twice for the rug though - please refund the extra one":
+"my previous order" is an earlier order, and a sentence about one is read as history ("My last order SU-2 was fine,
+no complaints") whose number the requests after it never take. But where the sentence itself numbers that order,
+tells a problem of it and asks a remedy in its own words, the ask is about that order now: read as history, the claim
+went to a person as "asking nothing", or was worked against the ticket's own order and declined there ("shows no
+charge taken twice") while the copy on the numbered order was never looked at. The numbered order is the request's;
+whether it is the customer's own is the follow-up's owner check (runs/follow_ups.py).
+
+Near-misses that stay history: the earlier order only compared ("My previous order SU-2 had no issues at all"), a
+problem of it settled ("... and you refunded it"), or the ask pointing at the ticket's own order ("... please refund
+this one too")."""
+
+from __future__ import annotations
+
+import re
+
+from ..sentences import ORDER_IN_TEXT
+from .asks import _asks
+from .cues import _spans_of
+
+# An earlier order named as such: "my previous order", "an earlier purchase", "on my last order".
+_EARLIER_ORDER = re.compile(r"\b(?:an?|my|our|the)\s+(?:previous|earlier|older|past|prior|last|first|other|old)\s+"
+                            r"(?:order|purchase|delivery|parcel|shipment)\b", re.I)
+# The ask pointing at the ticket's own order or goods, not the earlier one: "refund this one too", "this time".
+_THIS_ORDER = re.compile(r"\b(?:this|the\s+(?:new|current|latest|recent))\s+(?:one|order|time|parcel|delivery|purchase)\b"
+                         r"|\b(?:again|as\s+well|also)\b", re.I)
+# How near the number stands to the words naming the order earlier: "my earlier order SU-2", "my previous order (SU-2)",
+# "order SU-2, my previous one" is not this family (it names the order first and is read as any numbered order).
+_NUMBER_WITHIN = 16
+
+
+def asked_of_earlier_order(text: str) -> bool:
+    """Whether a sentence numbers an earlier order of the customer's, tells a problem of it and asks its remedy now
+    ("on my earlier order SU-2 the lamp was charged twice - please refund the extra charge")."""
+    named = _EARLIER_ORDER.search(text)
+    if not named:
+        return False
+    number = next((m for m in ORDER_IN_TEXT.finditer(text) if 0 <= m.start() - named.end() <= _NUMBER_WITHIN), None)
+    if number is None or _THIS_ORDER.search(text):
+        return False
+    problems = [a for kind, hits in _spans_of(text).items() if kind != "question" for a, _ in hits]
+    return any(a >= number.end() for a in problems) and _asks(text, title=False)

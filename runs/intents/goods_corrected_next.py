@@ -1,0 +1,55 @@
+"""A claim's goods corrected in the next sentence: "the mug arrived chipped on the rim. Sorry, scratch that - I mean the
+serving bowl, I mixed them up" (verify38 V-05), "The kettle arrived dented. Edit: not the kettle, the toaster." (Y-09).
+The customer's last word counts (issue #11): the problem told stands, and it is the corrected goods'. Before, "scratch
+that" withdrew the claim and nothing was asked, or "Edit: not the kettle, the toaster" was asked of a person as an
+`other`, and the whole ticket went to a person.
+
+Read: the claim before is context (its goods corrected away), and the correcting sentence carries the claim's problem,
+naming the goods meant (runs/goods_corrected.py strikes "not the kettle" from its goods). The same breath's correction
+("The bowl - I mean the mug - is cracked") is runs/goods_corrected.py's alone.
+
+Only a sentence opening with the correction and naming the goods meant ("I mean the bowl", "not the kettle, the toaster",
+"it's the bowl, not the mug"); a change of mind about the remedy ("scratch that, just refund it"), goods added ("actually
+the bowl too") or a sentence telling of goods of its own ("Sorry, the bowl is cracked as well") correct nothing."""
+
+from __future__ import annotations
+
+import re
+
+_OPEN = (r"(?:(?:sorry|sry|oops|whoops|edit|correction|update|actually|no|nope|wait|hang\s+on|my\s+bad|my\s+mistake|apologies|"
+         r"scratch\s+that|ignore\s+that|strike\s+that|i\s+mixed\s+(?:them|those|it)\s+up|i\s+got\s+(?:them|that|it)\s+(?:mixed\s+up|wrong))"
+         r"\b[\s,:;.!\u2013\u2014-]*)+")
+_GOODS = r"(?:one\s+of\s+|both\s+of\s+|two\s+of\s+)?(?:the|my|our)\s+[\w'’-]+(?:\s+[\w'’-]+){0,2}?"
+_MEANT = re.compile(
+    rf"^\W*{_OPEN}(?:"
+    rf"(?:i\s+mean[t]?|i\s+meant\s+to\s+(?:say|write|type))\s+(?P<meant>{_GOODS})\b"
+    rf"|not\s+(?:the|my|our)\s+[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?\s*(?:[,;:]|\s[-\u2013\u2014])\s*(?:(?:it'?s|it\s+is|it\s+was|i\s+mean[t]?|but)\s+)?(?P<meant2>{_GOODS})\b"
+    rf"|(?:it'?s|it\s+is|it\s+was)\s+(?P<meant3>{_GOODS})\s*,?\s+not\s+(?:the|my|our)\s+)", re.I)
+_ADDED = re.compile(r"\b(?:too|as\s+well|also)\b", re.I)
+GOODS_CORRECTED_AWAY_WHY = "the customer corrects the goods of this claim in the next sentence"
+GOODS_MEANT_WHY = "the claim told before it, of the goods the customer corrects it to"
+_CLAIMS = ("damaged_item", "wrong_item", "non_delivery")
+
+
+def goods_meant_at(text: str) -> int:
+    """Where the goods a sentence opening with a correction of goods means begin (0: none)."""
+    m = _MEANT.match(text)
+    if not m or _ADDED.search(text, m.end(), m.end() + 30):
+        return 0
+    return next(m.start(g) for g in ("meant", "meant2", "meant3") if m.group(g))
+
+
+def read_goods_corrected_next(read: list) -> None:
+    """The claim just before a sentence correcting its goods becomes that sentence's (module doc)."""
+    for i, s in enumerate(read):
+        if i == 0 or s.role == "injected" or not (at := goods_meant_at(s.text)):
+            continue
+        if s.role == "request" and set(s.kinds) & set(_CLAIMS):
+            continue  # the sentence tells its own problem ("Sorry, I mean the bowl is cracked"): read as told
+        before = next((p for p in reversed(read[:i]) if p.role not in ("courtesy", "injected") and p.index), None)
+        if before is None or before.paragraph != s.paragraph or before.role != "request" \
+                or not (kinds := [k for k in before.kinds if k in _CLAIMS]) or set(before.kinds) - {*_CLAIMS, "other"}:
+            continue
+        before.role, before.kinds, before.spans, before.weak, before.why = "context", [], {}, [], GOODS_CORRECTED_AWAY_WHY
+        s.role, s.kinds, s.weak, s.why = "request", kinds, [], GOODS_MEANT_WHY
+        s.spans = {k: [(at, len(s.text))] for k in kinds}

@@ -1,0 +1,60 @@
+"""More ways a customer asks for part of a line's money, read beside "a partial refund" and "knock ten dollars off"
+(runs/intents/remedies.py, _PART_MONEY): the amount is one person's to decide, so the claim's whole refund waits for
+them (runs/part_money_asked.py). Paid as the whole line, these paid $89 on a "$15 refunded for the flaw" ask
+(issue #11, verify38 W-09, Y-07, X-22, Q-10, V-17, W-04).
+
+- A sum asked back, bare: "I'd like $15 refunded for the flaw", "Refund £5 for it and we're square", "give me 10 dollars
+  back", "refund me fifty dollars". A sum told with "the" or "my" ("refund the $5.99 delivery", "refund my $89") names a
+  figure of the record, a fee asked by its amount or the price paid (runs/stated_amounts.py weighs it), so it is no part.
+  A bare sum that is the record's whole figure for the claim is let pay again there (runs/refusal_holds.py,
+  whole_sum_asked).
+- A share of the price: "Refund half its price", "half the money back", "a 20% refund", "refund 30 percent".
+- A part of one unit: "refund just the lid bit not the whole blender", "a refund on just that part", "refund for the lid
+  only": the broken part named and the rest of the goods kept, whose price no line of the order shows."""
+
+from __future__ import annotations
+
+import re
+
+
+_NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|"
+                r"fifty|sixty|seventy|eighty|ninety|a\s+hundred|hundred)")
+# A sum of money said bare: "$15", "£5", "10 dollars", "fifty bucks", "a tenner" (never "the $15", "my $89", nor a charge's
+# "of $8.99": "I'd like the delivery charge of $8.99 refunded" is the fee asked by its amount).
+SUM = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|pounds?|quid|euros?|usd|gbp|eur)\b|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?)\b"
+       r"|a\s+(?:tenner|fiver))")
+_NOT_A_FIGURE_OF = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bthat\s)(?<!\bthose\s)(?<!\bits\s)(?<!\byour\s)(?<!\bof\s)(?<!\bfull\s)(?<!\bwhole\s)(?<!\ball\s)(?<!\bentire\s)(?<!\btotal\s)"
+_BACK = r"(?:refunded|reimbursed|back|returned|credited)"
+_SHARE = (r"(?:half|a\s+half|a\s+third|a\s+quarter|\d{1,2}\s*(?:%|percent|per\s+cent))")
+
+# A bare sum asked back: "Refund £5 for it", "refund me 10 dollars", "I'd like $15 refunded", "give me 10 dollars back".
+_SUM_ASKED = re.compile(
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?(?:just\s+|only\s+)?{_NOT_A_FIGURE_OF}{SUM}"
+    rf"|(?<![\w$£€.,]){_NOT_A_FIGURE_OF}{SUM}\s+{_BACK}\b", re.I)
+# ...never of a fee or a charge, asked back by its amount ("refund me $5.99 for the postage", "the $8.99 taken twice"):
+# the established fee-by-amount reading (runs/figures_of_the_fee.py), which the amount check weighs.
+_A_CHARGE = re.compile(r"\b(?:fees?|charge[sd]?|charging|delivery|shipping|postage|p\s?&\s?p|courier|carriage|twice|double|duplicate\w*|"
+                       r"again|extra\s+(?:payment|one)|payments?|subscription|membership|tax|vat)\b", re.I)
+
+
+# ...nor the whole money, its figure told: "I want the full $90 back", "every cent", "refund it in full, $40".
+_WHOLE = re.compile(r"\b(?:full|whole|entire|in\s+full|every\s+(?:cent|penny)|all\s+of\s+(?:it|my\s+money)|total)\b", re.I)
+
+
+def bare_sum_asked(text: str) -> bool:
+    """Whether a sentence asks a bare sum back for goods ("Refund £5 for it and we're square"), no fee or charge named,
+    nor the whole money."""
+    return bool(_SUM_ASKED.search(text)) and not _A_CHARGE.search(text) and not _WHOLE.search(text)
+
+
+PART_MONEY_FORMS = (
+    # "Refund half its price", "half the money back", "a 20% refund", "refund 30 percent"
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_SHARE}\b|\b{_SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
+    rf"|\b{_SHARE}\s+{_BACK}\b"
+    # "refund just the lid bit", "a refund on just that part", "refund for the lid only", "not the whole blender"
+    r"|\brefund\w*\s+(?:\w+\s+){0,2}?(?:just|only)\s+(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\b"
+    r"|\brefund\w*\s+(?:(?:for|on)\s+)?(?:just\s+|only\s+)?(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\s+(?:only|alone)\b"
+    r"|\brefund\w*\s+(?:(?:for|on)\s+)?(?:just\s+|only\s+)?(?:the|its)\s+(?:broken\s+|cracked\s+)?"
+    r"(?:lid|jug|handle|base|cable|cord|plug|strap|cover|glass\s+jug|carafe|blade|knob|shade|stand|leg|door|tray|filter|nozzle)\s+(?:bit\s+|part\s+)?(?:only|alone)\b"
+    r"|\brefund\w*\b[^.!?]{0,40}?\b(?:not|rather\s+than|instead\s+of)\s+(?:for\s+)?(?:the\s+)?(?:whole|entire|full)\s+(?:\w+\s+){0,2}?(?:thing|item|unit|set|\w+)\b"
+)
