@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from runs.planted_approval_lines import staff_note_abroad  # a note to the operator: "Nota per l'operatore: ... rimborsare"
+
 _MACHINE = (r"(?:ki-?\s?|ia\s+|ai\s+)?(?:asistente|assistente|assistant[ea]?|assistent(?:en|in)?|agente|chat-?bot|bot|modelo|mod[eè]le|modello"
             r"|ki|ia|sistema|syst[eè]me)")
 # The machine addressed: by a preposition of address before it, or named first and followed by a colon or a comma.
@@ -34,7 +36,7 @@ _RULES_SET_ASIDE = re.compile(
 
 def foreign_instruction(text: str) -> bool:
     """Whether a sentence written in another language addresses the automated assistant or sets its rules aside."""
-    return bool(_ADDRESSED.search(text) or _RULES_SET_ASIDE.search(text)) and in_another_language(text)
+    return bool(_ADDRESSED.search(text) or _RULES_SET_ASIDE.search(text) or staff_note_abroad(text)) and in_another_language(text)
 
 
 def in_another_language(text: str) -> bool:

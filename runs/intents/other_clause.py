@@ -23,6 +23,10 @@ from .stems import content_stems
 # ask is the clause after it.
 _CALLS_OFF_ONLY = re.compile(r"^\W*(?:(?:actually|oh|ok(?:ay)?|hmm+|no|wait|sorry)\W+)*(?:(?:scratch|scrap|strike|forget)\s+that|never\s*mind|nvm|"
                              r"on\s+(?:second|2nd)\s+thoughts?)\W*$", re.I)
+# A clause that only keeps the goods asks nothing of its own: "I'm happy to keep it - could you refund just $10 for the
+# scratch?" has its ask in the claim's clause, and quoting the keep would name what was never asked (ver39c BT-13).
+_KEEPS_ONLY = re.compile(r"^\W*(?:(?:i'?m|i am|we'?re|we are)\s+)?(?:(?:really|more than|perfectly|quite)\s+)?(?:happy|fine|ok(?:ay)?|glad|content)\s+"
+                         r"to\s+keep\s+(?:it|them|this|the\s+\w+)\W*$|^\W*(?:i'?ll|i will|we'?ll|we will)\s+(?:just\s+|still\s+)?keep\s+(?:it|them)\W*$", re.I)
 _JOIN = re.compile(r",\s*(?:and|but|also|plus|though)\b\s*(?:also\s+)?|;\s+|\s+[-–—]{1,2}\s+|\s+(?:and\s+also|plus)\s+"
                    rf"|{BARE_AND_ASK}", re.I)  # ("refund it please and change my address": runs/intents/asks_joined_bare.py)
 
@@ -34,7 +38,7 @@ def other_words(s: ReadSentence) -> str:
         return s.text
     edges = [0, *(x for m in _JOIN.finditer(s.text) for x in (m.start(), m.end())), len(s.text)]
     clauses = [(a, b) for a, b in zip(edges[::2], edges[1::2]) if s.text[a:b].strip()]
-    free = [(a, b) for a, b in clauses if not any(a < y and x < b for x, y in known) and not _CALLS_OFF_ONLY.match(s.text[a:b])]
+    free = [(a, b) for a, b in clauses if not any(a < y and x < b for x, y in known) and not _CALLS_OFF_ONLY.match(s.text[a:b]) and not _KEEPS_ONLY.match(s.text[a:b])]
     if not free or len(free) == len(clauses):
         return s.text
     free = asking_only(free, s.text, lambda clause: bool(_CLAUSE_ASK.search(clause)))  # the ask, not the ramble around it

@@ -27,9 +27,12 @@ _NOT_A_FIGURE_OF = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bthat\s)(?<!\bthose\s)(?<!\bits
 _BACK = r"(?:refunded|reimbursed|back|returned|credited)"
 _SHARE = (r"(?:half|a\s+half|a\s+third|a\s+quarter|\d{1,2}\s*(?:%|percent|per\s+cent))")
 
+# The hedges a sum or a share is said with: "could u refund like $6 for it", "refund maybe 20% of it" ("20%" ends in no
+# word character, so what follows a share is read as no letter rather than as a word's edge, ver39c BT-13).
+_HEDGE = r"(?:(?:just|only|like|about|around|roughly|maybe|perhaps|say|approx\.?|approximately)\s+)*"
 # A bare sum asked back: "Refund £5 for it", "refund me 10 dollars", "I'd like $15 refunded", "give me 10 dollars back".
 _SUM_ASKED = re.compile(
-    rf"\brefund\w*\s+(?:me\s+|us\s+)?(?:just\s+|only\s+)?{_NOT_A_FIGURE_OF}{SUM}"
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_HEDGE}{_NOT_A_FIGURE_OF}{SUM}"
     rf"|(?<![\w$£€.,]){_NOT_A_FIGURE_OF}{SUM}\s+{_BACK}\b", re.I)
 # ...never of a fee or a charge, asked back by its amount ("refund me $5.99 for the postage", "the $8.99 taken twice"):
 # the established fee-by-amount reading (runs/figures_of_the_fee.py), which the amount check weighs.
@@ -49,7 +52,7 @@ def bare_sum_asked(text: str) -> bool:
 
 PART_MONEY_FORMS = (
     # "Refund half its price", "half the money back", "a 20% refund", "refund 30 percent"
-    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_SHARE}\b|\b{_SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_HEDGE}{_SHARE}(?!\w)|\b{_SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
     rf"|\b{_SHARE}\s+{_BACK}\b"
     # "refund just the lid bit", "a refund on just that part", "refund for the lid only", "not the whole blender"
     r"|\brefund\w*\s+(?:\w+\s+){0,2}?(?:just|only)\s+(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\b"
