@@ -40,7 +40,7 @@ from .intents import asks_compensation
 from .intents.amounts_told import amounts_at
 from .intents.threatened_demands import demanded_at
 from .figures_of_the_fee import figure_of_the_other_claim
-from .foreign_figures_far_off import far_off, foreign_far_off, told_around
+from .foreign_figures_far_off import foreign_far_off, told_around
 from .money import dollars
 from .overstated_prices import overstated_for_goods
 from .goods_said_off_the_order import priced_off_the_order
@@ -211,9 +211,7 @@ def unexplained(decision: dict, order: dict, refunded: list[dict], ticket_reques
     paid = int(decision.get("amount_cents") or 0)
     # a price said of goods the claim names, above what they are refunded at, is the customer's figure, not another charge
     return [a for a in dollars_stated if not explained(a["cents"], figures) and not guess_above_record(a, paid, ticket_requests)
-            and not (overstated_for_goods(a, decision, order, ticket_requests) and not far_off(a["cents"], "USD", figures))] + far, figures
-    # (a price "for the goods" more than twice every figure on the order, its whole total too, is no price of them: "Refund my
-    # $120" on an $18.50 line is held for a person and quoted, as a figure in another currency that far off is)
+            and not overstated_for_goods(a, decision, order, ticket_requests)] + far, figures
 
 
 def overstated(decision: dict, order: dict, ticket_requests: list[dict]) -> list[dict]:

@@ -15,7 +15,7 @@ ASKS = [
     "Refund for the lid only please.",
     "I only want the broken part refunded - just refund the lid part, not the entire blender.",
     "pls refund only the lid piece, i'm keeping the rest",
-    "Is it possible to refund the jug alone? The base is fine.",
+    "Is it possible to refund the lid alone? The rest of it is fine.",
     "Please just refund that bit rather than the whole unit.",
 ]
 NEAR_MISSES = [

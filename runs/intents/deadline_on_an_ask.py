@@ -19,5 +19,11 @@ _DEADLINE = re.compile(rf"\b(?:by|before|within|in\s+time\s+for|no\s+later\s+tha
 
 
 def without_deadline(text: str) -> str:
-    """`text` with the time it gives its ask taken out ("by Friday", "before the weekend", "within 5 days")."""
-    return _DEADLINE.sub(" ", text)
+    """`text` with the time it gives its ask taken out ("by Friday", "before the weekend", "within 5 days"), when the ask is
+    the general work of settling ("sort it", "get this fixed", "deal with it"): "I'd like it to be collected by Friday"
+    names work of its own, a collection, and keeps its time."""
+    return _DEADLINE.sub(" ", text) if _SETTLING.search(text) else text
+
+
+_SETTLING = re.compile(r"\b(?:sort\w*|fix\w*|deal\w*|resolv\w*|handl\w*|done|process\w*|settl\w*|look\w*\s+(?:at|into)|"
+                       r"take\s+care|get\s+(?:it|this|that)\s+(?:sorted|fixed|done|resolved))\b", re.I)

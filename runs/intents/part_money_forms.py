@@ -23,7 +23,7 @@ _NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 # "of $8.99": "I'd like the delivery charge of $8.99 refunded" is the fee asked by its amount).
 SUM = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|pounds?|quid|euros?|usd|gbp|eur)\b|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?)\b"
        r"|a\s+(?:tenner|fiver))")
-_NOT_A_FIGURE_OF = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bthat\s)(?<!\bthose\s)(?<!\bits\s)(?<!\byour\s)(?<!\bof\s)(?<!\bfull\s)(?<!\bwhole\s)(?<!\ball\s)(?<!\bentire\s)(?<!\btotal\s)"
+_NOT_A_FIGURE_OF = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bthat\s)(?<!\bthose\s)(?<!\bits\s)(?<!\byour\s)(?<!\bof\s)(?<!\bfull\s)(?<!\bwhole\s)(?<!\ball\s)(?<!\bentire\s)(?<!\btotal\s)(?<!\bsecond\s)(?<!\bextra\s)(?<!\bother\s)(?<!\bsame\s)(?<!\bfirst\s)(?<!\blast\s)(?<!\bduplicate\s)(?<!\bdouble\s)(?<!\bsum\sof\s)(?<!\bgot\s)(?<!\breceived\s)(?<!\bgotten\s)(?<!\bdoubled\s)(?<!\bduplicated\s)(?<!\bcharged\s)"  # ("the second $17.00 back": a charge named by its place, a duplicate)
 _BACK = r"(?:refunded|reimbursed|back|returned|credited)"
 _SHARE = (r"(?:half|a\s+half|a\s+third|a\s+quarter|\d{1,2}\s*(?:%|percent|per\s+cent))")
 
@@ -33,7 +33,7 @@ _HEDGE = r"(?:(?:just|only|like|about|around|roughly|maybe|perhaps|say|approx\.?
 # A bare sum asked back: "Refund £5 for it", "refund me 10 dollars", "I'd like $15 refunded", "give me 10 dollars back".
 _SUM_ASKED = re.compile(
     rf"\brefund\w*\s+(?:me\s+|us\s+)?{_HEDGE}{_NOT_A_FIGURE_OF}{SUM}"
-    rf"|(?<![\w$£€.,]){_NOT_A_FIGURE_OF}{SUM}\s+{_BACK}\b", re.I)
+    rf"|(?<![\w$£€.,-]){_NOT_A_FIGURE_OF}{SUM}\s+{_BACK}\b", re.I)
 # ...never of a fee or a charge, asked back by its amount ("refund me $5.99 for the postage", "the $8.99 taken twice"):
 # the established fee-by-amount reading (runs/figures_of_the_fee.py), which the amount check weighs.
 _A_CHARGE = re.compile(r"\b(?:fees?|charge[sd]?|charging|delivery|shipping|postage|p\s?&\s?p|courier|carriage|twice|double|duplicate\w*|"
@@ -47,7 +47,18 @@ _WHOLE = re.compile(r"\b(?:full|whole|entire|in\s+full|every\s+(?:cent|penny)|al
 def bare_sum_asked(text: str) -> bool:
     """Whether a sentence asks a bare sum back for goods ("Refund £5 for it and we're square"), no fee or charge named,
     nor the whole money."""
-    return bool(_SUM_ASKED.search(text)) and not _A_CHARGE.search(text) and not _WHOLE.search(text)
+    asked = _SUM_ASKED.search(text)
+    return bool(asked) and not _A_CHARGE.search(text) and not _WHOLE.search(text) and not _price_restated(text, asked)
+
+
+_PRICE_TOLD = re.compile(rf"\b(?:was|were|paid|cost|costs|priced\s+at|came\s+to|spent)\s+(?:me\s+)?(?:(?:about|around|roughly)\s+)?({SUM})", re.I)
+
+
+def _price_restated(text: str, asked: re.Match) -> bool:
+    """Whether the sum asked back is the price the customer tells in the same sentence ("It was $250 so I want $250
+    refunded"): the whole money they believe they paid, which the amount check weighs against the record, no part."""
+    figure = re.sub(r"[^\d.]", "", re.search(SUM, asked.group(0), re.I).group(0)).rstrip(".")
+    return any(re.sub(r"[^\d.]", "", m.group(1)).rstrip(".") == figure and figure for m in _PRICE_TOLD.finditer(text))
 
 
 PART_MONEY_FORMS = (
@@ -58,6 +69,6 @@ PART_MONEY_FORMS = (
     r"|\brefund\w*\s+(?:\w+\s+){0,2}?(?:just|only)\s+(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\b"
     r"|\brefund\w*\s+(?:(?:for|on)\s+)?(?:just\s+|only\s+)?(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\s+(?:only|alone)\b"
     r"|\brefund\w*\s+(?:(?:for|on)\s+)?(?:just\s+|only\s+)?(?:the|its)\s+(?:broken\s+|cracked\s+)?"
-    r"(?:lid|jug|handle|base|cable|cord|plug|strap|cover|glass\s+jug|carafe|blade|knob|shade|stand|leg|door|tray|filter|nozzle)\s+(?:bit\s+|part\s+)?(?:only|alone)\b"
+    r"(?:lid|handle|cable|cord|plug|strap|blade|knob|leg|door|filter|nozzle)\s+(?:bit\s+|part\s+)?(?:only|alone)\b"
     r"|\brefund\w*\b[^.!?]{0,40}?\b(?:not|rather\s+than|instead\s+of)\s+(?:for\s+)?(?:the\s+)?(?:whole|entire|full)\s+(?:\w+\s+){0,2}?(?:thing|item|unit|set|\w+)\b"
 )

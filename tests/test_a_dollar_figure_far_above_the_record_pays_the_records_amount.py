@@ -1,11 +1,10 @@
-"""A dollar figure the customer states for the goods, more than twice every figure on the order (its whole total
-too): "Refund my $120" on an order of an $18.50 bowl is no price of that bowl misremembered, so the amount check holds
-the refund for a person with the figure quoted (runs/stated_amounts.py, as runs/foreign_figures_far_off.py does for
-other currencies), never paid at the line's price and passed over (issue #11, verify38 X-06, Z-12). A figure above the
-line but within twice a figure of the order ("I paid $40 for it" on that bowl) is still the record's amount paid with
-the figure told back (runs/overstated_prices.py). A duplicate told in another currency at the charge's number ("89
-euros twice" on $89.00 copies) is paid on the record, and the amount check records a flag the reviewer reads.
-Wording written for these tests."""
+"""A dollar figure the customer states for the goods above what the record shows, however far ("Refund my $120" on an
+order of an $18.50 bowl), is the customer's figure for those goods: the established rule is that the record's amount is
+paid and the figure told back in the reply (runs/overstated_prices.py; tests/test_a_damage_count_above_the_order_goes_to_a_person.py,
+tests/test_goods_got_on_an_order_are_no_mishap_at_home.py), never more. Holding such a figure for a person was tried for
+verify38 X-06 and Z-12 and contradicted that rule, so it is not done. A duplicate told in another currency at the charge's
+number ("89 euros twice" on $89.00 copies) is paid on the record, and the amount check records a flag the reviewer
+reads. Wording written for these tests."""
 import pytest
 
 from runs.guards import check_amount_stated
@@ -26,9 +25,9 @@ BOWL = {"case_type": "damaged_item", "action": "refund", "amount_cents": 1998, "
     "the bowl is cracked, it cost me a hundred dollars, refund please",
     "Hello, bowl is arrive broken, I pay 75 dollar, please give refund",
 ])
-def test_a_figure_far_above_every_figure_of_the_order_holds_the_refund(body):
+def test_a_figure_far_above_every_figure_of_the_order_still_pays_the_records_amount(body):
     result = check_amount_stated(BOWL, ORDER, [], guard_requests(body))
-    assert not result.passed and result.inputs["unexplained"], result.inputs
+    assert result.passed and BOWL["amount_cents"] == 1998, result.inputs
 
 
 @pytest.mark.parametrize("body", [
