@@ -164,7 +164,7 @@ class PlanBuilding:
                         unnumbered.setdefault(kind, s.text)
                     elif _set_apart_from(order, s):
                         set_apart.setdefault(kind, s.text)
-                    elif kind in LINE_KINDS and claim_only_on_other_goods(order, s, reading):
+                    elif kind in LINE_KINDS and claim_only_on_other_goods(order, s, reading) and not self._sibling_holding(view, order, s, kind):
                         continue  # "The lamp is fine but the ceramic bowl is chipped": the bowl's, no line's (goods_not_on_order.py)
                     elif away := self._sibling_holding(view, order, s, kind):
                         elsewhere.setdefault((away, kind), clause_told(s, kind))  # "the fig candle ... never turned up": the candle's order
@@ -230,7 +230,9 @@ class PlanBuilding:
                 ref = f"{ANOTHER_ORDER} {pinned} (order {normalise_ref(ref)}, a number the ticket gives bare, is no order of this customer's: a person asks which order they mean)"
             goal = ("" if ref.startswith((ANOTHER_ORDER, ONE_OF_ORDERS)) else "order ") + f"{ref}: " + (_unread_goal(kind, said) if kind != "question" else "answer the replacement question")
             subtasks.append({"goal": " ".join(goal.split()), "kind": kind, "steps": policy.plan_steps("other")})
-        for kind, said, goods in [*goods_not_on_order(order, reading), *off_mind]:
+        # (never goods a request already sent to the customer's other order that holds them: "My kettel is dented" of theirs)
+        sent = [v for v in elsewhere.values() if v]
+        for kind, said, goods in [*(g for g in goods_not_on_order(order, reading) if not any(v in g[1] or g[1] in v for v in sent)), *off_mind]:
             # "the kettle ... and the toaster is broken too" of an order holding no toaster: a person asks which (goods_not_on_order.py)
             subtasks.append({"goal": not_held_goal(pinned, goods, _quote(said, 160)), "kind": kind, "steps": policy.plan_steps("other")})
         # The longest wording first: a subject line that repeats a request is covered by the subtask quoting the body.
