@@ -23,7 +23,10 @@ _NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 # "of $8.99": "I'd like the delivery charge of $8.99 refunded" is the fee asked by its amount).
 SUM = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|pounds?|quid|euros?|usd|gbp|eur)\b|{_NUMBER_WORD}\s+(?:dollars?|bucks|pounds?|quid|euros?)\b"
        r"|a\s+(?:tenner|fiver))")
-_NOT_A_FIGURE_OF = r"(?<!\bthe\s)(?<!\bmy\s)(?<!\bthat\s)(?<!\bthose\s)(?<!\bits\s)(?<!\byour\s)(?<!\bof\s)(?<!\bfull\s)(?<!\bwhole\s)(?<!\ball\s)(?<!\bentire\s)(?<!\btotal\s)(?<!\bsecond\s)(?<!\bextra\s)(?<!\bother\s)(?<!\bsame\s)(?<!\bfirst\s)(?<!\blast\s)(?<!\bduplicate\s)(?<!\bdouble\s)(?<!\bsum\sof\s)(?<!\bgot\s)(?<!\breceived\s)(?<!\bgotten\s)(?<!\bdoubled\s)(?<!\bduplicated\s)(?<!\bcharged\s)"  # ("the second $17.00 back": a charge named by its place, a duplicate)
+# The words a sum is told of the record with, never asked bare: "the $5.99 delivery", "my $89", "the second $17.00", "I only
+# got $12 back" (one look-behind each: Python's look-behinds are of fixed width)
+_FIGURE_WORDS = ("the", "my", "that", "those", "its", "your", "of", "full", "whole", "all", "entire", "total", "second", "extra", "other", "same", "first", "last", "duplicate", "double", "sum of", "got", "received", "gotten", "doubled", "duplicated", "charged")
+_NOT_A_FIGURE_OF = "".join(rf"(?<!\b{w.replace(' ', r'\s')}\s)" for w in _FIGURE_WORDS)
 _BACK = r"(?:refunded|reimbursed|back|returned|credited)"
 _SHARE = (r"(?:half|a\s+half|a\s+third|a\s+quarter|\d{1,2}\s*(?:%|percent|per\s+cent))")
 
