@@ -24,11 +24,18 @@ _MEANT = re.compile(
     rf"^\W*{_OPEN}(?:"
     rf"(?:i\s+mean[t]?|i\s+meant\s+to\s+(?:say|write|type))\s+(?P<meant>{_GOODS})\b"
     rf"|not\s+(?:the|my|our)\s+[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?\s*(?:[,;:]|\s[-\u2013\u2014])\s*(?:(?:it'?s|it\s+is|it\s+was|i\s+mean[t]?|but)\s+)?(?P<meant2>{_GOODS})\b"
-    rf"|(?:it'?s|it\s+is|it\s+was)\s+(?P<meant3>{_GOODS})\s*,?\s+not\s+(?:the|my|our)\s+)", re.I)
+    rf"|(?:it'?s|it\s+is|it\s+was)\s+(?P<meant3>{_GOODS})\s*,?\s+not\s+(?:the|my|our)\s+"
+    # the goods meant said as the one with the problem, the goods first named said fine: "Scratch that - it's the lid that
+    # is warped, the pan is fine", "my mistake, the lid is the warped one - the pan is ok"
+    rf"|(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?(?P<meant4>{_GOODS})\s+(?:(?:that|which)\s+)?(?:is|was|'s|are|were|has|had|got|came|arrived)\b"
+    rf"[^.!?]{{0,50}}?(?:[,;]|\s[-\u2013\u2014])\s*(?:but\s+|and\s+|while\s+)?(?:the|my|our)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s+"
+    rf"(?:is|was|are|were|'s)\s+(?:actually\s+|totally\s+|perfectly\s+|completely\s+|absolutely\s+)?(?:fine|ok|okay|alright|all\s+right|"
+    rf"perfect|intact|undamaged|good|not\s+(?:warped|broken|damaged|cracked|chipped|dented|scratched|bent))\b)", re.I)
 _ADDED = re.compile(r"\b(?:too|as\s+well|also)\b", re.I)
 GOODS_CORRECTED_AWAY_WHY = "the customer corrects the goods of this claim in the next sentence"
 GOODS_MEANT_WHY = "the claim told before it, of the goods the customer corrects it to"
 _CLAIMS = ("damaged_item", "wrong_item", "non_delivery")
+TAKEN_BACK_WHY = "the customer takes it back in the next sentence"  # (refusals.py: "scratch that" before the goods meant)
 
 
 def goods_meant_at(text: str) -> int:
@@ -36,7 +43,7 @@ def goods_meant_at(text: str) -> int:
     m = _MEANT.match(text)
     if not m or _ADDED.search(text, m.end(), m.end() + 30):
         return 0
-    return next(m.start(g) for g in ("meant", "meant2", "meant3") if m.group(g))
+    return next(m.start(g) for g in ("meant", "meant2", "meant3", "meant4") if m.group(g))
 
 
 def read_goods_corrected_next(read: list) -> None:
@@ -47,7 +54,9 @@ def read_goods_corrected_next(read: list) -> None:
         if s.role == "request" and set(s.kinds) & set(_CLAIMS):
             continue  # the sentence tells its own problem ("Sorry, I mean the bowl is cracked"): read as told
         before = next((p for p in reversed(read[:i]) if p.role not in ("courtesy", "injected") and p.index), None)
-        if before is None or before.paragraph != s.paragraph or before.role != "request" \
+        # "Scratch that - it's the lid that is warped" took the claim back (refusals.py): it is the lid's now
+        taken_back = before is not None and before.role == "context" and before.why == TAKEN_BACK_WHY
+        if before is None or before.paragraph != s.paragraph or (before.role != "request" and not taken_back) \
                 or not (kinds := [k for k in before.kinds if k in _CLAIMS]) or set(before.kinds) - {*_CLAIMS, "other"}:
             continue
         before.role, before.kinds, before.spans, before.weak, before.why = "context", [], {}, [], GOODS_CORRECTED_AWAY_WHY
