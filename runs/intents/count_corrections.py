@@ -34,7 +34,7 @@ _AFTER = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|time
 _NOT_OF_COUNT = r"(?!\s+(?:to|of|for|on|about|re)\b)"
 _OPEN = (r"(?:oh|ok|okay|hmm+|wait|sorry|soz|sry|actually|actualy|oops|whoops|apologies|correction" + _NOT_OF_COUNT + r"|edit|update"
          + _NOT_OF_COUNT + r"|no|nope|scratch\s+that|my\s+(?:mistake|bad|error)|i\s+mis-?counted|(?:just\s+)?(?:checked|looked|counted)\s+"
-         r"(?:again|properly|twice)|on\s+(?:a\s+)?(?:second|closer)\s+(?:look|inspection)|(?:having\s+|after\s+)(?:checked|looked|"
+         r"(?:again|properly|twice)|(?:up)?on\s+(?:a\s+)?(?:second|closer)\s+(?:look|inspection)|(?:(?:i\s+(?:must|need\s+to|should)|let\s+me|to)\s+)?correct\s+myself|(?:having\s+|after\s+)(?:checked|looked|"
          r"counted)\s+again|looking\s+again)")
 _CORRECTION = re.compile(
     rf"(?:\bmake\s+(?:that|it)\s+{_count('n1')}\b(?!\s+(?:more|other|extra)\b)"
@@ -44,8 +44,8 @@ _CORRECTION = re.compile(
     # the correction said first and the count later in the sentence: "Update: I found that one of them is fine, so it's two"
     rf"|\b{_OPEN}\b[^.!?]{{0,80}}?\b(?:so\s+|and\s+)?(?:it'?s|it\s+is|that'?s|that\s+makes|there\s+are|there'?re|they'?re|"
     rf"there'?s|there\s+is)\s+(?:only\s+|just\s+|really\s+)*{_count('n4')}\b{_AFTER}"
-    # the bare count after the correction: "Sorry, correction: three."
-    rf"|^\W*(?:{_OPEN}\b[\s,:;.!\u2013\u2014-]*)+{_count('n5')}\s*(?:[.!;]|$|,?\s+not\b|\s*[-\u2013\u2014(]))",
+    # the bare count after the correction: "Sorry, correction: three.", "it's three - no wait, two."
+    rf"|(?:^\W*|[,;:\u2013\u2014]\s*|\s-\s*)(?:{_OPEN}\b[\s,:;.!\u2013\u2014-]*)+{_count('n5')}\s*(?:[.!;]|$|,?\s+not\b|\s*[-\u2013\u2014(]))",
     re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|other|others|extra|too|as\s+well|also)\b", re.I)
 # "one of them is fine" in a correction: that many fewer than the count told before
