@@ -11,7 +11,7 @@ import pytest
 
 from runs.intents import read_ticket
 from runs.intents.goods_corrected_next import GOODS_MEANT_WHY, goods_meant_at
-from tests.fresh_cases import case, cents, line, refund, run
+from tests.fresh_cases import assert_settled_as_expected, case, cents, line, refund
 
 LINES = [line("PAN", "Frying pan", 4800), line("LID", "Glass lid", 1400), line("KET", "Electric kettle", 3499),
          line("TST", "Two-slice toaster", 3999)]
@@ -68,8 +68,4 @@ def test_end_to_end_the_goods_meant_are_paid(tmp_path):
     ]
     cases = [case(f"GM-{i}", body, LINES, intents=["damaged_item"], expected=expected, ref=f"SU-75{i:02d}")
              for i, (body, expected) in enumerate(bodies)]
-    got = run(tmp_path, cases)
-    wrong = [(c["id"], c["ticket"]["body"], got[c["id"]]["differences"]) for c in cases
-             if [d for d in got[c["id"]]["differences"] if d.startswith(("unexpected refund", "refund of", "outcome"))]]
-    assert wrong == [], wrong
-    assert got[""]["guard_violations"] == 0
+    assert_settled_as_expected(tmp_path, cases)
