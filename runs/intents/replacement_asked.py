@@ -14,6 +14,7 @@ import re
 
 from .cues import _NOT_PAPERS
 from .remedies import _UNIT_ASKED, _UNIT_SEND
+from .replacement_asked_as_question import replacement_asked_as_question
 
 _REPLACE_VERB = re.compile(
     # the verb asked, bare or kindly: "replace pls", "please replace it", "could u replace the bowl", "just replace them"
@@ -42,7 +43,8 @@ _OR_MONEY = re.compile(r"\bor\b[^.!?]{0,40}\b(?:refund\w*|money|cash|credit)\b|\
 def replacement_verb_asked(text: str) -> bool:
     """Whether a sentence asks that the goods be replaced, in the verb or as "send another", and not
     beside the money as either remedy."""
-    return bool(_REPLACE_VERB.search(text) or _ANOTHER_SENT.search(text)) and not _OR_MONEY.search(text)
+    # ("could a fresh one be sent?", "would you be able to post out another?": replacement_asked_as_question.py)
+    return bool(_REPLACE_VERB.search(text) or _ANOTHER_SENT.search(text) or replacement_asked_as_question(text)) and not _OR_MONEY.search(text)
 
 
 def asks_replacement(text: str) -> bool:
@@ -52,7 +54,7 @@ def asks_replacement(text: str) -> bool:
     if asks_whether_sent(text) or _OR_MONEY.search(text):
         return False
     asks = [m for m in (_UNIT_ASKED.search(text), _UNIT_SEND.search(text), _REPLACE_VERB.search(text), _ANOTHER_SENT.search(text)) if m]
-    return any(not _refused(text, m) for m in asks)
+    return any(not _refused(text, m) for m in asks) or replacement_asked_as_question(text)
 
 
 def _refused(text: str, m: re.Match) -> bool:
