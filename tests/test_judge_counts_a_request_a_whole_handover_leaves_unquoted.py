@@ -37,5 +37,5 @@ def test_a_label_quoting_nothing_is_handed_over_as_before():
     assert handed_whole(Label(kind="change_of_mind"), [POINTED])
 
 
-def test_an_escalation_of_one_subtask_hands_over_nothing_whole():
-    assert not handed_whole(SEAM, [('a person answers the request "came with a loose seam"', 7)])
+def test_a_run_awaiting_a_person_on_its_own_subtasks_is_judged_as_before():
+    assert handed_whole(HUSBAND, [('a person answers the request "came with a loose seam"', 7)]) and handed_whole(HUSBAND, [])

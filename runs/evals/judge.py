@@ -339,6 +339,8 @@ def handed_whole(label: Label, escalations: list[tuple[str, int | None]]) -> boo
     other requests leaves this one with nobody (VF-322: "My husband's name should be on the account too" unread beside
     the bath mat's quoted damage, counted handed over)."""
     whole = [text for text, subtask in escalations if subtask is None]
+    if not whole:
+        return True  # a run awaiting a person on its own subtasks has them look at the ticket, as before (test_eval_labels_repeat_and_ask_nothing)
     # (a label quoting no words of the ticket cannot be told apart from those quoted: handed over, as before)
     return any(not _POINTS_AT_QUOTES.search(text) or not label.quote or quotes(text, label.quote) for text in whole)
 
