@@ -22,15 +22,8 @@ from __future__ import annotations
 
 import re
 
-from .part_money_forms import SUM, _A_CHARGE, _HEDGE, _NOT_A_FIGURE_OF, _WHOLE
+from .part_money_forms import SHARE, SUM, _A_CHARGE, _HEDGE, _NOT_A_FIGURE_OF, _WHOLE
 
-# A share said in words or digits: "half", "a third", "two-thirds", "three quarters", "25%", "ten percent", "fifty per cent",
-# "twenty five percent" (a number word before "percent", as customers spell it out).
-_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-_PERCENT_NUMBER = (rf"(?:\d{{1,2}}(?:\.\d+)?|{_TENS}(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|five|ten|eleven|twelve|"
-                   r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)")
-SHARE = (rf"(?:(?:a|one)\s+half|half|(?:a|one|two)\s+thirds?|two-thirds|(?:a|one|three)\s+quarters?|three-quarters|(?:a|one)\s+(?:fifth|tenth)|"
-         rf"{_PERCENT_NUMBER}\s*(?:%|percent|per\s+cent|pc\b))")
 # The part asked: a share, or a bare sum (never one told of the record: "the $45", "my $89").
 _PART = rf"(?:{SHARE}|{_NOT_A_FIGURE_OF}{SUM})"
 # ...named as money back or off: "half the price back", "a third of what I paid back", "$12 off", "30% off the rug",
