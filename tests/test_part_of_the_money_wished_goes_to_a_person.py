@@ -29,6 +29,8 @@ WISHES = [
     "two thirds of the price back and we're square",
     "Honestly? Just a fiver back is grand, cheers.",
     "u could do 25 pc off n we're good",
+    "We would be satisfied with a 20% price reduction.",
+    "I'd accept 20%.",
 ]
 NEAR_MISSES = [
     "A full refund would be fair, it's no use to anyone like this.",
@@ -37,6 +39,7 @@ NEAR_MISSES = [
     "I paid 30% less in the sale, still I want my money back.",
     "It's the 100% walnut one, and I'd like a refund please.",
     "Getting my money back would be fair.",
+    "I got 10% off at checkout but a refund would be great.",
 ]
 # ...nor money off a later order or in a code (goodwill a person answers beside the claim), nor a wish turned down
 NOT_PART = [

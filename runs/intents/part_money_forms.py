@@ -33,8 +33,9 @@ _BACK = r"(?:refunded|reimbursed|back|returned|credited)"
 _TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
 _PERCENT_NUMBER = (rf"(?:\d{{1,2}}(?:\.\d+)?|{_TENS}(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|five|ten|eleven|twelve|"
                    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)")
+PERCENT = rf"{_PERCENT_NUMBER}\s*(?:%|percent|per\s+cent|pc\b)"
 SHARE = (rf"(?:(?:a|one)\s+half|half|(?:a|one|two)\s+thirds?|two-thirds|(?:a|one|three)\s+quarters?|three-quarters|(?:a|one)\s+(?:fifth|tenth)|"
-         rf"{_PERCENT_NUMBER}\s*(?:%|percent|per\s+cent|pc\b))")
+         rf"{PERCENT})")
 
 # The hedges a sum or a share is said with: "could u refund like $6 for it", "refund maybe 20% of it" ("20%" ends in no
 # word character, so what follows a share is read as no letter rather than as a word's edge, ver39c BT-13).

@@ -9,7 +9,9 @@ What is wished is a share ("half", "a third", "two thirds", "25%", "ten percent"
 ("$6", "fifteen quid"), named as money back or off ("back", "off", "refunded", "a ... refund", "a ... discount", "a
 refund of ..."), in a wish's frame: after it ("would be fair", "would do", "would settle it", "would make it right",
 "is all I'm after", "and we're good"), before it ("I'd settle for", "I'd accept", "I'd be content with", "all I want
-is"), or said alone with "just" or "only" ("Just $5 back, thanks").
+is"; a percent there needs no money word: "I'd accept 20%"), or opening its clause with "just" or "only" ("Just $5
+back, thanks"). Between the part and its verdict stands only what it is off or for ("a 10% discount on the rug would
+make it right"), never a clause of its own ("I got 10% off at checkout but a refund would be great").
 
 Never part of the money: the whole asked ("a full refund would be fair", "refund would be great"), a sum told of the
 record ("the $45 back would be great"; a bare sum that is the record's whole figure pays again where the order is known,
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .part_money_forms import SHARE, SUM, _A_CHARGE, _HEDGE, _NOT_A_FIGURE_OF, _WHOLE
+from .part_money_forms import PERCENT, SHARE, SUM, _A_CHARGE, _HEDGE, _NOT_A_FIGURE_OF, _WHOLE
 
 # The part asked: a share, or a bare sum (never one told of the record: "the $45", "my $89").
 _PART = rf"(?:{SHARE}|{_NOT_A_FIGURE_OF}{SUM})"
@@ -30,7 +32,7 @@ _PART = rf"(?:{SHARE}|{_NOT_A_FIGURE_OF}{SUM})"
 # "a 25% refund", "a 10% discount on the rug", "a refund of ten percent", "half the delivery fee refunded".
 _OF_WHAT = (r"(?:of\s+)?(?:(?:it|that|this|(?:the|its|my|our|their|what\s+(?:i|we)\s+paid(?:\s+for\s+(?:it|them))?)"
             r"(?:\s+(?:\w+\s+)?(?:price|cost|money|amount|total|fee|charge|postage|shipping))?)\s+)?")
-_MONEY_NOUN = r"(?:(?:partial\s+)?refund|discount|reduction|rebate|markdown)"
+_MONEY_NOUN = r"(?:(?:(?:partial|price|part)\s+)?(?:refund|discount|reduction|rebate|markdown))"
 _PART_MONEY = (rf"{_PART}\s+{_OF_WHAT}(?:back|off|refunded|returned|reimbursed|credited|knocked\s+off|taken\s+off)\b"
                rf"|\b(?:a|an)\s+{_PART}\s+{_MONEY_NOUN}\b"
                rf"|\b{_MONEY_NOUN}\s+(?:of\s+)?{_HEDGE}{_PART}(?!\w)"
@@ -41,16 +43,20 @@ _GOOD = (r"(?:fair|fairer|reasonable|right|fine|great|good|ok|okay|enough|accept
          r"sufficient|ideal|grand|brilliant|cool|amazing|awesome|wonderful|fab|super|gr8|gud|gd|decent|more\s+than\s+(?:fair|enough)|"
          r"fine\s+(?:by|with|for)\s+me)")
 _NOT_WORD = r"(?!(?:not|never|hardly|barely|scarcely|no)\b)"
+# What may stand between the part and its verdict: what it is off or for, and an aside ("a 10% discount on the rug would
+# make it right", "$10 back for it, honestly, would do"); never a clause of its own ("10% off at checkout but a refund would
+# be great" tells the discount had and wishes the whole refund).
+_BETWEEN = r"(?:\s+(?:on|for|off|of|from|to|the|its|this|that|my)\s+(?:[\w'’-]+\s*){1,4}?)?(?:\s*,?\s*(?:really|honestly|i\s+think|i\s+reckon|imo|tbh|i\s+feel)\s*,?)?\s*,?\s*"
 _VERDICT_AFTER = (
-    rf"[^.!?;]{{0,50}}?(?:(?<![\w'’])(?:would|wd|wud|wld|wuld|could|might|should|will)|'d|’d|'ll|’ll)\s+(?:{_NOT_WORD}\w+\s+){{0,2}}?"
+    rf"{_BETWEEN}(?:(?<![\w'’])(?:would|wd|wud|wld|wuld|could|might|should|will)|'d|’d|'ll|’ll)\s+(?:{_NOT_WORD}\w+\s+){{0,2}}?"
     rf"(?:be\s+(?:{_NOT_WORD}\w+\s+)?{_GOOD}|do(?:\s+(?:me|us|nicely|fine|it))?|suffice|work(?:\s+for\s+(?:me|us))?|help|"
     r"settle\s+(?:it|this|things|that|the\s+matter|matters)|(?:make|put|set)\s+(?:it|this|things|that)\s+right|cover\s+it|sort\s+(?:it|me|us|things)(?:\s+out)?|"
     r"make\s+(?:me|us)\s+happy|keep\s+(?:me|us)\s+happy|make\s+up\s+for\s+it|square\s+(?:it|things))\b"
-    rf"|[^.!?;]{{0,30}}?\b(?:is|'s|’s)\s+(?:all|what|everything)\s+(?:i|we)(?:'?m|'?re|\s+am|\s+are)?\s+(?:(?:really|honestly|actually)\s+)?"
+    rf"|{_BETWEEN}\b(?:is|'s|’s)\s+(?:all|what|everything)\s+(?:i|we)(?:'?m|'?re|\s+am|\s+are)?\s+(?:(?:really|honestly|actually)\s+)?"
     r"(?:after|asking(?:\s+for)?|looking\s+for|want(?:ing)?|need|ask(?:\s+for)?|expect(?:ing)?|hoping\s+for)\b"
-    rf"|[^.!?;]{{0,30}}?\b(?:is|'s|’s|seems|sounds|feels)\s+(?:only\s+|perfectly\s+|totally\s+|absolutely\s+)?(?:fair|reasonable|enough|fine\s+(?:by|with|for)\s+me|ok\s+(?:by|with|for)\s+me)\b"
-    r"|[^.!?;]{0,30}?\bworks\s+for\s+(?:me|us)\b"
-    r"|[\s,]+(?:and|&|n|then)\s+(?:(?:we|i)(?:'?re|'?m|’re|’m|\s+are|\s+am|\s+will\s+be|'ll\s+be|’ll\s+be)\s+(?:all\s+)?"
+    rf"|{_BETWEEN}\b(?:is|'s|’s|seems|sounds|feels)\s+(?:only\s+|perfectly\s+|totally\s+|absolutely\s+)?(?:fair|reasonable|enough|fine\s+(?:by|with|for)\s+me|ok\s+(?:by|with|for)\s+me)\b"
+    rf"|{_BETWEEN}\bworks\s+for\s+(?:me|us)\b"
+    rf"|{_BETWEEN}(?<!\w)(?:and|&|n|then)\s+(?:(?:we|i)(?:'?re|'?m|’re|’m|\s+are|\s+am|\s+will\s+be|'ll\s+be|’ll\s+be)\s+(?:all\s+)?"
     r"(?:good|square|even|quits|fine|happy|sorted|done|ok|okay|settled|gud)|(?:we'?ll\s+|let'?s\s+)?call\s+it\s+(?:even|quits|square|done)"
     r"|that'?s\s+(?:it|that|fine|the\s+end\s+of\s+it)|it'?s\s+(?:all\s+)?(?:sorted|settled|fine|good))\b"
 )
@@ -68,7 +74,9 @@ _ALONE = r"(?:^|[,;:\u2013\u2014]|\s-)\W*(?:(?:but|so|and|honestly|tbh|really|ok
 _WISHED = re.compile(
     rf"(?:{_PART_MONEY})(?:{_VERDICT_AFTER})"
     rf"|(?:{_FRAME_BEFORE})(?:(?:just|only|about|around|maybe|say)\s+)*(?:{_PART_MONEY})"
-    rf"|{_ALONE}(?:{_PART_MONEY})",
+    rf"|{_ALONE}(?:{_PART_MONEY})"
+    # a percent alone after the frame, the money left unsaid: "I'd accept 20%", "we'd be happy with 15 percent of it"
+    rf"|(?:{_FRAME_BEFORE})(?:(?:just|only|about|around|maybe|say)\s+)*{PERCENT}(?=\s*(?:$|[.!,;)]|\s+(?:and|if|as|since|because|cos|of\s+(?:it|the\s+price|what))\b))",
     re.I)
 # The wish set aside before it: "I wouldn't accept 30% off", "I don't want $10 back", "rather than half back".
 _SET_ASIDE = re.compile(r"\b(?:not|never|no|than|instead\s+of)\s+(?:\w+\s+){0,3}$|(?:n't|n’t|\b(?:dont|didnt|wont|wouldnt|cant|isnt))\s+(?:\w+\s+){0,4}$", re.I)
