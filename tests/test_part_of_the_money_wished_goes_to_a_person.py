@@ -90,11 +90,8 @@ FEE_WISHES = ["So half the delivery fee back would be fair, it was only the one 
 
 @pytest.mark.django_db
 def test_no_money_is_paid_for_a_part_wished(tmp_path):
-    cases = [fc.case(f"WISHED-{n}", f"{CLAIM} {wish}", LINES, intents=["damaged_item", "other"], ref=f"SU-7520{n}",
-                     expected={"outcome": "escalated", "refunds": []}) for n, wish in enumerate(WISHES)]
-    for n, wish in enumerate(FEE_WISHES):
-        late = fc.case(f"WISHED-F{n}", f"{LATE} {wish}", LINES, intents=["late_delivery", "other"], ref=f"SU-7522{n}",
-                       expected={"outcome": "escalated", "refunds": []})
+    cases = fc.none_paid("WISHED", "SU-7520", LINES, [f"{CLAIM} {wish}" for wish in WISHES], ["damaged_item", "other"])
+    for late in fc.none_paid("WISHED-F", "SU-7522", LINES, [f"{LATE} {wish}" for wish in FEE_WISHES], ["late_delivery", "other"]):
         late["world"]["orders"][0]["shipments"][0]["promised_by"] = fc._at(7)[:10]  # the record shows it came a day late
         cases.append(late)
     fc.assert_money_as_expected(tmp_path, cases)
@@ -102,11 +99,9 @@ def test_no_money_is_paid_for_a_part_wished(tmp_path):
 
 @pytest.mark.django_db
 def test_the_whole_line_is_paid_when_the_whole_is_asked(tmp_path):
-    paid = [fc.refund(fc.cents(LINES, "TRY-1", 1), "TRY-1", 1)]
     bodies = [*NEAR_MISSES, "$45 back would be great.", "I'd be happy with $48.60 back, the tray with its tax."]
-    cases = [fc.case(f"WISHED-N{n}", f"{CLAIM} {text}", LINES, intents=["damaged_item"], ref=f"SU-7521{n}",
-                     expected={"outcome": "resolved", "refunds": paid}) for n, text in enumerate(bodies)]
-    fc.assert_money_as_expected(tmp_path, cases)
+    fc.assert_money_as_expected(tmp_path, fc.damage_claims("WISHED-N", "SU-7521", LINES, [f"{CLAIM} {text}" for text in bodies],
+                                                           [fc.refund(fc.cents(LINES, "TRY-1", 1), "TRY-1", 1)]))
 
 
 @pytest.mark.django_db
