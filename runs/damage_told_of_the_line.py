@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from .goods_heads import not_goods_apart, short_goods_of
+from .parts_sold_alone import sold_alone_beside
 from .parenthesised_asides import asides_blanked
 from .postal_addresses import address_at
 from .goods_told_damaged import goods_told_damaged
@@ -66,7 +67,8 @@ def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
     if not group:
         return ""
     head = group.split()[-1].lower().strip("'")
-    if (head.endswith("'s") or not_goods_apart(head) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
+    # (a part word that is goods of its own beside the line is those goods: "Smashed wine carafe" of a corkscrew)
+    if (head.endswith("'s") or (not_goods_apart(head) and not sold_alone_beside(line, head)) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
             or short_goods_of(line["description"], head)):  # "the TV" of a "10-inch kitchen TV" (words are read 3 letters up)
         return ""
     return group
