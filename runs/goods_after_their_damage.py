@@ -48,8 +48,6 @@ _OPENING = re.compile(rf"(?:^|(?<=[.!?;:,(\n])|(?<=\s[-–—])|(?<=\s-))\s*{_LE
 # (the same after a damage word the screener read: the rest of its word, then the group)
 _AFTER_SPAN = re.compile(rf"[\w'-]*{_JOINED}\s+{_GROUP}", re.I)
 _LEAD_ONLY = re.compile(rf"\W*{_LEAD}$", re.I)
-# where a clause starts, as runs.goods_told_damaged reads it
-_CLAUSE_START = re.compile(r"[.!?;:,()]|\s[-–—]+\s|\b(?:and|but|while|whereas|though|although|however|plus|also|so)\b", re.I)
 
 
 def goods_after_damage_words(text: str) -> list[tuple[int, str]]:
@@ -57,12 +55,10 @@ def goods_after_damage_words(text: str) -> list[tuple[int, str]]:
     return [(m.start("group"), m.group("group")) for m in _OPENING.finditer(text)]
 
 
-def goods_after_the_damage(text: str, span: tuple[int, int]) -> str:
+def goods_after_the_damage(text: str, span: tuple[int, int], clause_before: str) -> str:
     """The noun group named right after the damage word the screener read at `span` of `text`, when that word opens its
-    clause ("Broken teapot on my order": "teapot"); "" otherwise."""
-    before = text[:span[0]]
-    starts = [m.end() for m in _CLAUSE_START.finditer(before)]
-    if not _LEAD_ONLY.match(before[starts[-1] if starts else 0:]):
+    clause (`clause_before`: the clause's words before it) ("Broken teapot on my order": "teapot"); "" otherwise."""
+    if not _LEAD_ONLY.match(clause_before):
         return ""
     m = _AFTER_SPAN.match(text, span[1])
     return m.group("group") if m else ""

@@ -44,9 +44,10 @@ def goods_told_damaged(text: str, span: tuple[int, int]) -> str:
     snapped", "Two of them cracked")."""
     before = asides_blanked(text[:span[0]])  # "my grinder ($45.00) doesn't work": the grinder's (runs/parenthesised_asides.py)
     starts = [m.end() for m in _CLAUSE_START.finditer(before)]
-    m = _GROUP.match(before[starts[-1] if starts else 0:])
+    clause = before[starts[-1] if starts else 0:]
+    m = _GROUP.match(clause)
     # ...or named right after the damage word opening the clause: "Broken teapot on my order" (goods_after_their_damage.py)
-    return m.group("group") if m else goods_after_the_damage(text, span)
+    return m.group("group") if m else goods_after_the_damage(text, span, clause)
 
 
 def other_goods_damaged(line: dict, order: dict, text: str, spans) -> list[str]:
