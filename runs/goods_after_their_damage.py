@@ -10,7 +10,8 @@ group after the damage word (and any damage words joined to it: "cracked and chi
 the damage word in its clause is only a greeting or an opener, a verb of getting, a determiner or a count ("Hi, got a
 smashed wine carafe", "my broken mug", "two cracked plates"); the group is cut at the first word that is no part of a
 noun group (a preposition, a pronoun, a verb, a remedy: "on my order", "in the box", "refund please") and must end
-there or at a stop, or it is not read. What the group's head is, goods or none ("Cracked one", "Damaged box", "Broken
+there or at a stop, or it is not read; nor is a group whose head is what goods are made of ("Broken glass everywhere":
+the line's own glass, as like as not). What the group's head is, goods or none ("Cracked one", "Damaged box", "Broken
 lid": a count, the parcel, a part), the callers judge as they judge any goods named.
 
 Near-misses read as before: "Arrived broken, refund please" and "it's cracked" (the damage word tells the clause's
@@ -20,6 +21,8 @@ problem, nothing heads it), "Broken in transit", "Broken beyond repair", "Teapot
 from __future__ import annotations
 
 import re
+
+from .goods_phrases import names_a_material
 
 # Words a damaged thing is called by, before its name (an adjective or a participle), slips included.
 _DAMAGE_WORDS = (r"broken|broke|borken|brokn|brocken|cracked|craked|crackd|cracke|chipped|chiped|smashed|smahed|shattered|dented|bent|"
@@ -52,7 +55,7 @@ _LEAD_ONLY = re.compile(rf"\W*{_LEAD}$", re.I)
 
 def goods_after_damage_words(text: str) -> list[tuple[int, str]]:
     """(where, the noun group) of each goods `text` names right after a damage word opening its clause (module doc)."""
-    return [(m.start("group"), m.group("group")) for m in _OPENING.finditer(text)]
+    return [(m.start("group"), m.group("group")) for m in _OPENING.finditer(text) if not names_a_material(m.group("group").split()[-1])]
 
 
 def goods_after_the_damage(text: str, span: tuple[int, int], clause_before: str) -> str:
@@ -61,4 +64,4 @@ def goods_after_the_damage(text: str, span: tuple[int, int], clause_before: str)
     if not _LEAD_ONLY.match(clause_before):
         return ""
     m = _AFTER_SPAN.match(text, span[1])
-    return m.group("group") if m else ""
+    return m.group("group") if m and not names_a_material(m.group("group").split()[-1]) else ""

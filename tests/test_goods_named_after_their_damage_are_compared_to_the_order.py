@@ -43,6 +43,7 @@ THE_LINES = [
     (fc.line("SAU-1", "Stainless saucepan 20cm", 3300), "Dented saucepan - I'd like a refund."),
     (fc.line("CRF-1", "Glass wine carafe", 2600), "Smashed carafe in the box, money back please"),
     (fc.line("JUG-1", "Enamel milk jug", 1900), "Cracked one. Refund please."),
+    (fc.line("LMP-1", "Table lamp", 4200), "Opened the box: broken glass everywhere. Refund please."),  # what it is made of
     (fc.line("MUG-2", "Stoneware mug", 1800), "my broken mug needs replacing with a refund please"),
 ]
 
