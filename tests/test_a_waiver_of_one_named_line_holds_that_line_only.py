@@ -37,7 +37,7 @@ PLATE_WAIVED = [
 
 @pytest.mark.parametrize("said", [
     "the plate doesn't matter", "the plate doesnt really matter to me", "the spare lid is no big deal", "the plate is fine as is",
-    "The saucer I'll keep as it is, no refund for it.", "the glass I'm keeping, no refund needed for it.", "as for the plate, it's no bother",
+    "The saucer I'll keep as it is, no refund for it.", "the glass I'm keeping, no refund needed for it.", "honestly the plate doesn't matter much",
 ])
 def test_the_waiver_strikes_the_goods_it_names(said):
     struck = struck_goods(said)
