@@ -104,6 +104,7 @@ from .letter_sizes_swapped import letter_sizes_swapped, read_letter_sizes_told_a
 from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which I didn't order"
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .missing_named_back import missing_named_back
+from .subject_damage_declined import read_subject_damage_declined
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
                             reply_subject_asks, subject_paper_asked)
 from .others_goods_theirs import others_goods_theirs_after  # "My neighbour ordered the same lamp. Hers came broken."
@@ -832,6 +833,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     subject_waved_in_body(read)
+    read_subject_damage_declined(read, text.find("\n"))  # "Late + chipped" over "the mug is chipped but I don't want anything for that" (subject_damage_declined.py)
     _subject_named_in_body(read, text.find("\n"))
     attach_pointers(read)
     fold_lateness_into_loss(read)
