@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 
-from .part_money_forms import _SHARE
+from .part_money_forms import SHARE
 
 _FEE = r"(?:delivery|shipping|postage|post(?:age)?\s+and\s+packing|p\s?&\s?p|courier|carriage|freight)"
 
 # a share of the fee: "half of the shipping charge", "50% of the delivery fee", "a third of my postage back", "half the shipping back"
-_SHARE_OF_FEE = re.compile(rf"(?<![\w-]){_SHARE}(?!\w)\s+(?:of\s+)?(?:(?:the|my|our|its|that|this|your)\s+)?(?:\w+\s+)?{_FEE}\b", re.I)
+_SHARE_OF_FEE = re.compile(rf"(?<![\w-]){SHARE}(?!\w)\s+(?:of\s+)?(?:(?:the|my|our|its|that|this|your)\s+)?(?:\w+\s+)?{_FEE}\b", re.I)
 
 
 def part_of_a_fee_asked(text: str) -> bool:
