@@ -54,6 +54,8 @@ def test_new_goods_asked_as_a_question_are_a_replacement_asked(body):
     "half the set arrived, could you send the rest?",  # the rest of the order, not new goods
     "Please could you not send another one, a refund is fine.",  # refused
     "Could you send me the invoice again?",  # papers
+    "could you send another email with the receipt?",
+    "could a new invoice be sent?",
     "Will you be sending a replacement?",  # whether one is coming: the record answers
     "Could the returns label be sent to my other address?",
 ])
