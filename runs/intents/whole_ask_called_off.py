@@ -77,6 +77,11 @@ def read_whole_ask_called_off(read: list[ReadSentence]) -> None:
             continue
         before = [p for p in read[:i] if p.role != "injected"]
         asks = [p for p in before if p.role in ("request", "request_unread")]
+        if not asks and w.role == "request" and w.kinds == ["other"] and (settled := {k for p in before for k in p.settles}):
+            # "I'd like to return the tray. Please withdraw my request, we've decided to keep it": the keeping already took the
+            # return back (refusals._declined_goods); the calling off asks a person nothing more
+            _called_off(w, settled)
+            continue
         if not asks or not all(_claim(p) for p in asks):
             continue  # nothing asked before it, or an ask of another sort a person reads
         kinds = {k for p in asks for k in p.kinds if k in _CLAIM_KINDS}
@@ -88,7 +93,12 @@ def read_whole_ask_called_off(read: list[ReadSentence]) -> None:
                 p.kinds = sorted(kinds)  # (a problem told in words of no kind is the claim's: settled with it)
         for p in before:
             if p.role in ("attached", "statement"):
-                p.role, p.why = "context", TOLD_OF_CALLED_OFF_WHY
-        w.role, w.kinds, w.spans, w.why = "context", [], {}, CALLED_OFF_WHY
-        w.forbids = list(dict.fromkeys([*w.forbids, "refund", "return", "collection"]))
-        w.forbid_kinds = list(dict.fromkeys([*w.forbid_kinds, *sorted(kinds)]))
+                p.role, p.why, p.asks_return = "context", TOLD_OF_CALLED_OFF_WHY, False
+        _called_off(w, kinds)
+
+
+def _called_off(w: ReadSentence, kinds: set[str]) -> None:
+    """The calling-off sentence: context, holding any refund, return or collection of the kinds called off."""
+    w.role, w.kinds, w.spans, w.why, w.asks_return = "context", [], {}, CALLED_OFF_WHY, False
+    w.forbids = list(dict.fromkeys([*w.forbids, "refund", "return", "collection"]))
+    w.forbid_kinds = list(dict.fromkeys([*w.forbid_kinds, *sorted(kinds)]))
