@@ -8,22 +8,24 @@ second request of no kind asked a person to "cancel" it), and "Scratch my compla
 claim told under it was read as a problem of no known kind. The return started and goods nobody wanted came back.
 
 Read here: a sentence that calls the ask off (by naming it, "cancel that request", "scratch my complaint", "withdraw my
-claim", "forget I asked"; or barely, "never mind", "all good", "I'll hang on to it", when the mail asked one claim only)
+claim", "forget I asked"; or barely, "never mind", "all good", "ignore me", when the mail asked one claim only)
 and asks nothing else takes back every claim asked before it in the mail, and what told of them: nothing is paid or sent
 back, and the sentence holds any refund, return or collection of their kinds. As with every ask withdrawn, the ticket then
 asks nothing and a person answers it.
 
 Near-misses: "all good otherwise, but the throw is the wrong colour - please swap it" (a claim of its own, and "otherwise");
 "never mind the colour, can you swap it?" (it asks); "ignore my last email, the mug still hasn't come" (an earlier mail, not
-this one's ask); an ask of another sort before it (an address change: a person reads what is called off)."""
+this one's ask); an ask of another sort before it (an address change: a person reads what is called off); goods struck by name ("skip the
+jacket - I'll keep it" after the jacket and the belt: the belt still goes back)."""
 
 from __future__ import annotations
 
 import re
 
+from .bank_threats import turns_to_bank
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
-from .settled import _withdraw
+from .settled import _withdraw, struck_goods
 
 # the ask called off by naming it: "cancel that request", "scratch my complaint", "I withdraw my claim", "forget I asked"
 # (never an earlier mail's: "cancel my earlier request", "ignore my last message")
@@ -31,17 +33,16 @@ _NAMED = re.compile(
     r"\b(?:cancel|withdraw|scratch|scrap|drop|forget(?:\s+about)?|ignore|disregard|retract|take\s+back|strike)\s+(?:that|this|my|the|our)\s+"
     r"(?:(?:whole|refund|return|exchange|swap|wrong[\s-]item)\s+)?(?:request|complaint|claim|query|ask|enquiry|inquiry)s?\b"
     r"|\bforget\s+(?:that\s+)?(?:i|we)\s+(?:ever\s+)?(?:asked|said\s+anything|wrote|mentioned\s+it|complained|got\s+in\s+touch)\b", re.I)
-# the ask called off barely: "never mind", "all good", "no worries", "scratch that", "I'll hang on to it"
+# the ask called off barely: "never mind", "all good", "scratch that", "ignore me"
 _BARE = re.compile(
-    r"\bnever\s?mind\b|\bnvm\b|\ball\s+good\b|\bno\s+worries\b|\bscratch\s+that\b|\bforget\s+(?:it|that)\b|\bignore\s+(?:me|that)\b"
-    r"|\b(?:i['’]ll|i\s+will|we['’]ll|we\s+will|i['’]m|we['’]re|i['’]ve\s+decided\s+to|we['’]ve\s+decided\s+to)\s+(?:just\s+)?"
-    r"(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s+to)\s+(?:it|them)\b", re.I)
+    # (never the goods kept alone, "I'll keep it": beside money asked it is the refund-and-keep remedy, refusals.py reads it)
+    r"\bnever\s?mind\b|\bnvm\b|\ball\s+good\b|\bscratch\s+that\b|\bforget\s+(?:it|that)\b|\bignore\s+(?:me|that)\b", re.I)
 # ... which leave something standing: "all good otherwise", "never mind the colour, but ..."
 _PART_ONLY = re.compile(r"\b(?:otherwise|apart\s+from|other\s+than|except|besides|but|though|however|still|the\s+rest)\b"
                         r"|\bnever\s?mind\s+(?:the|my|about)\b", re.I)
 # anything asked beside the calling off
 _ASKS = re.compile(r"\?|\b(?:could|can|would|will\s+you|send|change|update|cancel\w*|refund\w*|replace\w*|swap|exchange|return\w*|credit|"
-                   r"collect|instead)\b", re.I)
+                   r"collect|instead|money|rather|prefer|want|(?:would|['’]d)\s+like)\b", re.I)
 _POLITE = re.compile(r"\b(?:please|pls|plz|kindly|thanks|thank\s+you|cheers)\b", re.I)
 # the claims an ask called off may be: goods problems, a change of mind, a lateness, a copy of a charge
 _CLAIM_KINDS = frozenset({*GOODS_PROBLEMS, "change_of_mind", "late_delivery", "duplicate_charge"})
@@ -75,6 +76,10 @@ def read_whole_ask_called_off(read: list[ReadSentence]) -> None:
     for i, w in enumerate(read):
         if w.role == "injected" or (w.is_request and set(w.kinds) & _CLAIM_KINDS) or not (how := _calls_off(w.text)):
             continue
+        if turns_to_bank(w.text):
+            continue  # "Never mind, I'll ask my bank to reverse the charge": taken to the bank, a person's (claims_taken_back_later.py)
+        if struck_goods(w.text):
+            continue  # "skip the jacket - I'll keep it" after the jacket and the belt: the belt still goes back (settled.py)
         before = [p for p in read[:i] if p.role != "injected"]
         asks = [p for p in before if p.role in ("request", "request_unread")]
         if not asks and w.role == "request" and w.kinds == ["other"] and (settled := {k for p in before for k in p.settles}):
