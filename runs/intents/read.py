@@ -133,6 +133,7 @@ from .remedies import (
 from .settled_words import CHASED_WHY, settlement_denied
 from .delay_settled_aside import delay_settled_beside
 from .count_corrections import attach_count_corrections
+from .order_corrected_next import read_order_corrected_next
 from .goods_corrected_next import read_goods_corrected_next
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
@@ -800,6 +801,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     money_chase_beside_ask(read)
     tie_by_goods(read, named)
     read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (count_beside_copy.py)
+    read_order_corrected_next(read)  # "The mat on order SU-1 came frayed - I mean order SU-2": SU-2's claim (order_corrected_next.py)
     read_goods_corrected_next(read)  # "the mug arrived chipped. Sorry, scratch that - I mean the bowl" (goods_corrected_next.py)
     _withdraw_changed_asks(read, _new_choice)
     attach_count_corrections(read)  # "One mug is chipped. Make that three.": the claim's count corrected (count_corrections.py)
