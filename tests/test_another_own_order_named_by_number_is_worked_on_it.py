@@ -94,7 +94,7 @@ def test_near_misses_pay_no_other_order(tmp_path):
         _two_orders("NOT-model", "The napkin set (style NP-55120) arrived torn, refund please.", "HH-74540", "HH-74541",
                     intents=["damaged_item"], refunds=[_on(NAPKINS, "NAP-1")]),
     ]
-    fc.assert_all_pass(tmp_path, cases)
+    fc.assert_settled_as_expected(tmp_path, cases)  # the money and the outcome: a person's escalation is worded as it is
 
 
 @pytest.mark.parametrize("text,order", [
