@@ -11,10 +11,12 @@ and the reply says the record's amount is less than the figure mentioned (runs/a
 it to a person held $43.20 the record supports (adv26, ADV26-09).
 
 What still holds the refund: a figure below what would be paid (the customer may mean a part, or another charge:
-paying more than they name is a person's call), one more than twice every figure on the order ("Refund my $120" on an
-$18.50 bowl: runs/stated_amounts.py, as runs/foreign_figures_far_off.py holds such a figure in another currency), a figure for a charge taken twice (runs.stated_amounts.copy_figures),
+paying more than they name is a person's call), a figure for a charge taken twice (runs.stated_amounts.copy_figures),
 on an order of more than one line a figure said of other goods, or in a claim that names none of the goods the refund
-pays, and any refund of a fee or of named charges (the figure may be all that tells which charge)."""
+pays, and any refund of a fee or of named charges (the figure may be all that tells which charge). However far above
+the record a dollar figure is ("Refund my $120" on an $18.50 bowl) it is still only what the customer says the goods
+cost, so the record's amount is paid and the figure told back; a figure in another currency that far off is held
+(runs/foreign_figures_far_off.py), since no rate makes it the record's price."""
 
 from __future__ import annotations
 
