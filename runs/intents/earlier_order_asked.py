@@ -39,8 +39,9 @@ def asked_of_earlier_order(text: str, following: str | None = None) -> bool:
     can you refund me for the teapot?": read as history, the claim's ask went to a person with nothing to ask it of)."""
     # (not "My last order SU-2 was late too. Please refund the fee.": told beside this order's problem, likened to it)
     if following and not ORDER_IN_TEXT.search(following) and not _THIS_ORDER.search(following) and not _LIKENED.search(text) \
-            and _asks(following, title=False) and asked_of_earlier_order(f"{text.rstrip(' .')} - {following}"):
-        return True
+            and _asks(following, title=False) and not [k for k in _spans_of(following) if k != "question"] \
+            and _told_of_earlier_order(text) and asked_of_earlier_order(f"{text.rstrip(' .')} - {following}"):
+        return True  # (the problem told in the earlier order's own sentence, the next one only asking: no claim of its own)
     named = _EARLIER_ORDER.search(text)
     if not named:
         return False
@@ -49,3 +50,11 @@ def asked_of_earlier_order(text: str, following: str | None = None) -> bool:
         return False
     problems = [a for kind, hits in _spans_of(text).items() if kind != "question" for a, _ in hits]
     return any(a >= number.end() for a in problems) and _asks(text, title=False)
+
+
+def _told_of_earlier_order(text: str) -> bool:
+    """Whether a sentence numbers an earlier order and tells a problem after its number ("my earlier order SU-2 the teapot
+    is arrive with crack"), whatever it asks."""
+    named = _EARLIER_ORDER.search(text)
+    number = named and next((m for m in ORDER_IN_TEXT.finditer(text) if 0 <= m.start() - named.end() <= _NUMBER_WITHIN), None)
+    return bool(number) and any(a >= number.end() for kind, hits in _spans_of(text).items() if kind != "question" for a, _ in hits)
