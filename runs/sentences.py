@@ -89,7 +89,12 @@ from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHA
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
 # ("My order number was 88307", "my original order is 88140": the number told with a verb between)
-ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|reference|#)?\s*(?:(?:is|was|=|reads|should be)\s+)?[:#]?\s*)(" + ORDER_DIGITS + r")\b"
+# A marketplace seller's own prefix in capitals, HH-81107, with five digits at least (the shop's own length; "ISO-9001",
+# "COVID-19" are no orders): read as any other order number, its digits the order's (runs/shop/order_prefixes.py finds the
+# shop's order those digits number). Unread, "my other order, number HH-82210" named no order and its claim went to a person.
+# Never a code the words before it call a model, a style or an item's ("model KX-45000", "SKU: TP-40500").
+_NOT_AN_ORDER_CODE = "".join(rf"(?<!{w}\s)(?<!{w}:\s)(?<!{w}\s#)" for w in ("model", "style", "sku", "item", "part", "code", "serial", "product", "art"))
+ORDER_IN_TEXT = re.compile(r"(?:\bSU[\s#-]*|" + _NOT_AN_ORDER_CODE + r"(?-i:\b[A-Z]{2,4}-)(?=\d{5})|#|\border\s*(?:no\.?|number|num|nr\.?|ref\.?|reference|#)?\s*(?:(?:is|was|=|reads|should be)\s+)?[:#]?\s*)(" + ORDER_DIGITS + r")\b"
                            r"(?!\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|cad|eur|gbp|%|items?|units?|pieces?|times|days|weeks|words))",
                            re.I)
 
