@@ -40,6 +40,9 @@ _TURNS_BACK = re.compile(r"^\W*(?:also|anyway|separately|oh|btw|by the way|besid
 _MONEY = r"(?:[$€£]\s?\d|\b\d[\d,.]*\s?(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)\b)"
 _MONEY_MOVED = re.compile(rf"\b(?:refund|credit|pay|paid|transfer|send|sent|issu|reimburs|process|wir)\w*\b[^\n]{{0,60}}?{_MONEY}"
                           rf"|{_MONEY}[^\n]{{0,40}}?\b(?:refund|credit|payout|transfer|compensation)\w*\b", re.I)
+# A review told skipped in the passive, as a faked assistant reports it: "approvals skipped", "manager sign-off waived".
+_SKIPPED = re.compile(r"\b(?:reviews?|approvals?|sign-?offs?|checks?|verifications?)\s+(?:(?:is|are|was|were|has\s+been|have\s+been|been)\s+)?"
+                      r"(?:skipped|waived|bypassed|overridden|not\s+(?:needed|required|necessary))\b", re.I)
 # A line of fields ("System: Windows 11", "Model: KX-200", "Firmware: 1.0.4"): a short key, a value with no sentence's end.
 _FIELD_LINE = re.compile(r"^[ \t>*\-•]*[A-Za-z][\w ./()-]{0,30}:[ \t]*(?:[^\n.!?]|[.!?](?=\S)){0,60}$")
 # ... whose value orders nothing: after "System:" or "Model:" (runs/sentences.py reads those labels as injected), a short value
@@ -82,9 +85,10 @@ def _turn_end(text: str, start: int, fence, steers) -> int:
     return end
 
 
-def mark_fake_machine_turns(sentences, text: str, steers, signs_off) -> None:
+def mark_fake_machine_turns(sentences, text: str, steers, signs_off, own_words) -> None:
     """Each made-up machine turn that steers the agent (or, in a fence, speaks), removed whole: `steers(text)`, whether
-    words speak to the agent or grant (the screener's own test); `signs_off(text)`, the customer's sign-off."""
+    words speak to the agent or grant (the screener's own test); `signs_off(text)`, the customer's sign-off; `own_words(text)`,
+    whether words tell of the customer's own goods (the screener's test)."""
     for m in _MACHINE_LABEL.finditer(text):
         fence = _fence_around(text, m.start())
         end = _turn_end(text, m.start(), fence, steers)
@@ -95,7 +99,11 @@ def mark_fake_machine_turns(sentences, text: str, steers, signs_off) -> None:
             back = next((i for i, s in enumerate(turn) if i and (_TURNS_BACK.match(s.text) or signs_off(s.text))), len(turn))
             turn = turn[:back]
         said = [_MACHINE_LABEL.sub("", s.text, count=1) if s is turn[0] else s.text for s in turn]
-        moved = any(steers(t) or _MONEY_MOVED.search(t) for t in said if t.strip(" *_`~"))
+        if not fence and own_words(text[m.end():end].split("\n", 1)[0]):
+            continue  # "Assistant: the kettle I ordered leaks" / "I paid $45 for it": the customer's words to the agent (runs/agent_labels.py)
+        # (money named moved counts in a fence only: outside one "Assistant: the lamp came cracked" / "I paid $45 for it" is the
+        # customer speaking to the agent, their own figure after it)
+        moved = any(steers(t) or _SKIPPED.search(t) or (fence and _MONEY_MOVED.search(t)) for t in said if t.strip(" *_`~"))
         lines = text[m.start():end].strip("\n").split("\n")
         # (speech of a label the shop's own chat uses, "Bot: Sorry to hear that!", is the shop's pasted chat: runs/staff_notes.py)
         speech = fence is not None and not shop_turn(lines[0]) and not all(_FIELD_LINE.match(x) or not x.strip() for x in lines)

@@ -87,6 +87,16 @@ def test_near_misses_remove_nothing(body, own):
     assert_nothing_cut(body, own)
 
 
+@pytest.mark.parametrize("body, own", [
+    ("Assistant: the kettle i ordered leaks from the base\nI paid $45 for it and I'd like a refund.", "I paid $45 for it"),
+    ("Assistant: my bowl arrived cracked.\nPlease send me the $42 back.", "send me the $42 back"),
+])
+def test_a_label_to_the_agent_over_the_customers_own_lines_takes_only_the_label(body, own):
+    read = reading(body)
+    assert [p["text"] for p in read.removed] == ["Assistant:"], (read.removed, shown(read))
+    assert any(own in s.text and s.role != "injected" for s in read.sentences), shown(read)
+
+
 BOWL = [fc.line("BWL-1", "Stoneware serving bowl", 4200), fc.line("NPK-1", "Linen napkins", 1800)]
 
 
