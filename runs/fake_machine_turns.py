@@ -36,6 +36,8 @@ _CUSTOMER_LABEL = re.compile(rf"{CUSTOMER_TURN}|^[ \t>*\-•]*(?:\*\*)?human(?:\
 _FENCE = re.compile(r"^[ \t]*(?P<mark>`{3,}|~{3,})[^\n]*\n(?P<body>.*?)^[ \t]*(?P=mark)[ \t]*$", re.M | re.S)
 # The customer's turn back to their own matters, outside a fence: "Also, ...", "Anyway", "Oh and", "By the way", "P.S.".
 _TURNS_BACK = re.compile(r"^\W*(?:also|anyway|separately|oh|btw|by the way|besides|on another note|one more thing|p\.?\s?s\.?)\b", re.I)
+# The customer asking of their own again: "Please also cancel my newsletter", "can you check our parcel".
+_CUSTOMER_ASKS = re.compile(r"\b(?:my|our|mine|ours)\b|^\W*(?:please|pls|plz|kindly|can\s+(?:you|u)|could\s+(?:you|u)|would\s+(?:you|u))\b", re.I)
 # Money the turn orders moved: "I will now refund $900", "Refunding 1,200 dollars to the card now".
 _MONEY = r"(?:[$€£]\s?\d|\b\d[\d,.]*\s?(?:dollars?|usd|eur|euros?|gbp|pounds?|bucks)\b)"
 _MONEY_MOVED = re.compile(rf"\b(?:refund|credit|pay|paid|transfer|send|sent|issu|reimburs|process|wir)\w*\b[^\n]{{0,60}}?{_MONEY}"
@@ -95,8 +97,10 @@ def mark_fake_machine_turns(sentences, text: str, steers, signs_off, own_words) 
         turn = [s for s in sentences if not s.hidden and m.start() <= s.start < end]
         if not turn:
             continue
-        if not fence:  # the customer's own voice again on the turn's lines ("Oh and the shade was torn"): the turn ends there
-            back = next((i for i, s in enumerate(turn) if i and (_TURNS_BACK.match(s.text) or signs_off(s.text))), len(turn))
+        if not fence:  # the customer's own voice again on the turn's lines ("Oh and the shade was torn", "Please also cancel my
+            # newsletter."): the turn ends there; the faked machine's own "I will now refund $900" steers, and goes on with it
+            back = next((i for i, s in enumerate(turn) if i and (_TURNS_BACK.match(s.text) or signs_off(s.text) or (
+                not steers(s.text) and not _SKIPPED.search(s.text) and (own_words(s.text) or _CUSTOMER_ASKS.search(s.text))))), len(turn))
             turn = turn[:back]
         said = [_MACHINE_LABEL.sub("", s.text, count=1) if s is turn[0] else s.text for s in turn]
         if not fence and own_words(text[m.end():end].split("\n", 1)[0]):
