@@ -23,7 +23,10 @@ A short aside in brackets, or a price between commas, after the goods' name is p
 doesn't work", "the blender, which cost $60, is broken": runs/parenthesised_asides.py), and a sentence beside the claim
 that names the damaged goods with the line without telling the line damaged ("I ordered the kettle and a burr grinder
 ($45). The grinder came smashed") is no damage told of the line (issue #11: the kettle was paid $42.12 for the
-grinder each time). The reading holds such goods by name for a person (runs.goods_not_on_order).
+grinder each time). The reading holds such goods by name for a person (runs.goods_not_on_order). Goods named right
+after the damage word opening the clause are its group too ("Broken teapot on my order", "Cracked salad spinner, I'd
+like my money back": runs/goods_after_their_damage.py), and a part word that is goods of its own beside the line is
+those goods ("Smashed wine carafe in the box" of a corkscrew: runs/parts_sold_alone.py).
 
 Near-misses that still pay: "the mug arrived cracked", "it came in 2 peices", "the handle snapped off", "two of the six
 are chipped", "the box was crushed and everything inside is smashed", "my daughter's mug arrived broken", "The kettle ($42.12) arrived
@@ -34,6 +37,7 @@ from __future__ import annotations
 import re
 
 from .goods_heads import not_goods_apart, short_goods_of
+from .parts_sold_alone import sold_alone_beside
 from .parenthesised_asides import asides_blanked
 from .postal_addresses import address_at
 from .goods_told_damaged import goods_told_damaged
@@ -46,7 +50,10 @@ INCIDENT = ("A VAT invoice asked \"- our accounts team cannot close the PO witho
             "on a one-line order, and that line was refunded beside a rightful duplicate-charge refund. Then (issue #11) an "
             "electric kettle was paid $42.12 for \"My grinder ($45.00) doesn't work\" (the bracketed price cut the grinder "
             "from its damage) and for \"I ordered the kettle and a burr grinder ($45). The grinder came smashed\" (the "
-            "kettle listed as ordered read as the damaged goods).")
+            "kettle listed as ordered read as the damaged goods). Then (a goods-off-order round) $92 was paid in 5 tickets on "
+            "the one line of orders of a tea towel, a garlic press, a corkscrew, a spice rack and a sponge pack for \"Broken "
+            "teapot on my order\", \"Cracked salad spinner\", \"Smashed wine carafe in the box\", \"Dented saucepan\" and "
+            "\"Cracked mixing bowl\": goods named after their damage word were read as nothing named.")
 
 
 _NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)"
@@ -66,7 +73,8 @@ def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
     if not group:
         return ""
     head = group.split()[-1].lower().strip("'")
-    if (head.endswith("'s") or not_goods_apart(head) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
+    # (a part word that is goods of its own beside the line is those goods: "Smashed wine carafe" of a corkscrew)
+    if (head.endswith("'s") or (not_goods_apart(head) and not sold_alone_beside(line, head)) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
             or short_goods_of(line["description"], head)):  # "the TV" of a "10-inch kitchen TV" (words are read 3 letters up)
         return ""
     return group

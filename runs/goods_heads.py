@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .goods_after_their_damage import goods_after_damage_words
 from .never_goods_words import NEVER_GOODS
 from .part_words import PARTS
 
@@ -127,6 +128,7 @@ def goods_groups(text: str, *, parts: bool = False) -> tuple[tuple[str, str], ..
     every turn."""
     subjects = [(m.start(), m.group("group") or m.group("bare") or "") for m in _SUBJECT.finditer(text)]
     subjects += [(m.start("list") + g.start(), g.group("group")) for m in _JOINED_SUBJECT.finditer(text) for g in _LISTED.finditer(m.group("list"))]
+    subjects += goods_after_damage_words(text)  # "Broken teapot on my order": the goods after their damage (goods_after_their_damage.py)
     if subjects:
         first = min(start for start, _ in subjects)
         subjects += [(m.start(), next(g for g in m.groups() if g)) for m in _TOLD_ALONGSIDE.finditer(text) if m.start() > first]

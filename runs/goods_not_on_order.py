@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .damage_told_of_the_line import other_goods_told_damaged
-from .goods_heads import goods_heads
+from .goods_heads import goods_groups, goods_heads
 from .parenthesised_asides import asides_blanked
 from .goods_said_off_the_order import goods_said_off_the_order
 from .intents import content_stems
@@ -78,7 +78,8 @@ def _damage_told_of_other_goods(order: dict, reading, s) -> list[str]:
     # only goods the sentence names as goods (runs.goods_heads, read through a bracketed aside or a price: "the $45
     # grinder"), never what a line is made of ("the wood has a long scratch" of an oak frame) nor a sender ("The
     # courier emailed to say my parcel got damaged")
-    heads = goods_heads(_PRICE.sub(" ", asides_blanked(s.text)))
+    # (a part word sold alone too: "Smashed wine carafe in the box" of a corkscrew, runs/parts_sold_alone.py)
+    heads = [h for h, _ in goods_groups(_PRICE.sub(" ", asides_blanked(s.text)), parts=True)]
     return [g for g in other_goods_told_damaged(order, s.text, s.spans.get("damaged_item") or [], beside)
             if g.split()[-1] in heads and not set(content_stems(g.split()[-1])) & MATERIAL_STEMS]
 

@@ -140,10 +140,17 @@ silicone vinyl paper cork resin melamine bone cane faux organic recycled
 """.split())
 
 
+def names_a_material(word: str) -> bool:
+    """Whether a word names what goods are made of ("glass", "oak"), no goods of its own."""
+    low = word.lower()
+    return low in _MATERIALS or low.rstrip("s") in _MATERIALS
+
+
 # A word before the head that is itself the everyday name of the goods the head names: "the throw" of a "Wool throw
 # blanket" is that blanket (verify36 V36-028: read as other goods, the change-of-mind return went to a person), never
 # "the throw" of a "Throw pillow cover".
-_KIND_OF_HEAD = {"blanket": frozenset({"throw"}), "rug": frozenset({"runner"}), "bag": frozenset({"tote"})}
+# ("the casserole" of a "Casserole dish" is that dish: held as goods the order lacks, a goods-off-order round)
+_KIND_OF_HEAD = {"blanket": frozenset({"throw"}), "rug": frozenset({"runner"}), "bag": frozenset({"tote"}), "dish": frozenset({"casserole"})}
 
 
 def everyday_names(head: str) -> frozenset[str]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from .companion_goods import companion_phrases
+from .goods_after_their_damage import goods_after_the_damage
 from .goods_heads import not_goods_apart
 from .parenthesised_asides import asides_blanked
 from .ticket_lines import damaged_in_clauses, named_by_head_word, said_praised, said_to_be_fine, words_mentioned
@@ -38,12 +39,15 @@ _GROUP = re.compile(rf"^\W*(?:(?:hi|hello|hey|unfortunately|sadly|annoyingly|als
 
 
 def goods_told_damaged(text: str, span: tuple[int, int]) -> str:
-    """The noun group the damage at `span` is told of: the group heading its clause ("the wooden salad servers"), or ""
-    when the clause opens with none ("arrived snapped", "Two of them cracked")."""
+    """The noun group the damage at `span` is told of: the group heading its clause ("the wooden salad servers"), or the
+    one the damage word opening it stands before ("Cracked salad spinner"), or "" when the clause opens with none ("arrived
+    snapped", "Two of them cracked")."""
     before = asides_blanked(text[:span[0]])  # "my grinder ($45.00) doesn't work": the grinder's (runs/parenthesised_asides.py)
     starts = [m.end() for m in _CLAUSE_START.finditer(before)]
-    m = _GROUP.match(before[starts[-1] if starts else 0:])
-    return m.group("group") if m else ""
+    clause = before[starts[-1] if starts else 0:]
+    m = _GROUP.match(clause)
+    # ...or named right after the damage word opening the clause: "Broken teapot on my order" (goods_after_their_damage.py)
+    return m.group("group") if m else goods_after_the_damage(text, span, clause)
 
 
 def other_goods_damaged(line: dict, order: dict, text: str, spans) -> list[str]:

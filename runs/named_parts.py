@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from .intents.missing_items import part_missing_at, things_missing
+from .intents.papers_asked_sent import papers_missing_asked
 from .missing_beside_damage import damage_told_apart
 from .part_words import PARTS
 from .ticket_lines import line_words, words_mentioned
@@ -157,7 +158,7 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
     # a part missing from what came, or asked for itself ("send a new lid rather than money"): the part, whatever else is said
     for t in texts:
         for part, words in _parts_missing_or_asked(t):
-            if part_claim_taken_back(t, words):
+            if part_claim_taken_back(t, words) or papers_missing_asked(t, words):
                 continue  # "I thought the lid filter was missing but ignore that bit, it was tucked in the packaging"
             if part in _GENERIC or not _other_line_or_item(others, line, part) or part in with_it:
                 if part in _FASTENERS and _damage_beside(line, with_it, part, t, (at := t.find(words), at + len(words))):
@@ -167,8 +168,8 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
     # no line of the order is: a part of the unit that came, whatever it is called
     for t in texts:
         for thing, (a, b) in things_missing(t):
-            if part_claim_taken_back(t, t[a:b]):
-                continue
+            if part_claim_taken_back(t, t[a:b]) or papers_missing_asked(t, t[a:b]):
+                continue  # (nor the goods' papers asked e-mailed: "need the instructions emailed as the paper copy was missing")
             if not any(words_mentioned(x, thing) for x in others) and not names_the_item(line, thing):
                 if _damage_beside(line, with_it, _stem(thing.split()[-1]) if thing.split() else thing, t, (a, b)):
                     continue

@@ -6,16 +6,28 @@ only less of it (verify33 F11, where the ask read as refused was handed over twi
 
 from __future__ import annotations
 
+import re
+
 from .exchanges_chosen import quoted_by_other
 from .intents.remedies import OTHER_REMEDY_WHY, _money_in_another_shape
 from .quoting import shortened
 from .whole_sums_asked import sum_alone
 
 
+def _part_quoted(text: str, subtasks: list[dict]) -> bool:
+    """Whether a subtask of kind `other` quotes the part of the sentence that asks the money ("The tray has a scratch - a
+    20% discount on it would be fair": the clause after the claim quoted alone), so the claim is that person's one matter
+    rather than a second hand-off of its own."""
+    said = " ".join(text.split()).lower()
+    return any(t.get("kind") == "other" and any(_money_in_another_shape(q) == OTHER_REMEDY_WHY and " ".join(q.split()).lower() in said
+                                                for q in re.findall(r'"([^"]{12,})"', t.get("goal") or "")) for t in subtasks)
+
+
 def part_money_deferral(forbidding: list[str], subtasks: list[dict]) -> dict | None:
     """The deferral of a claim every holding sentence of which asks part of the money and is handed to a person by a
     subtask of kind `other` quoting it; else None."""
-    if not forbidding or not all(_money_in_another_shape(t) == OTHER_REMEDY_WHY and quoted_by_other(t, subtasks) for t in forbidding):
+    if not forbidding or not all(_money_in_another_shape(t) == OTHER_REMEDY_WHY and (quoted_by_other(t, subtasks) or _part_quoted(t, subtasks))
+                                 for t in forbidding):
         return None
     if all(sum_alone(t) for t in forbidding):
         # "I want fifty dollars back" on an $18.50 line: a sum of the customer's own, below or above the record's figure

@@ -20,17 +20,20 @@ _OWNERS = {
                r"pushchair|buggy|stroller|highchair|daybed|futon|bed|crate|kennel|glider|rocker|cushion|pillow",
     "basket": r"fryer|steamer|bike|bicycle|pram|pushchair|buggy|stroller|dishwasher|washer|hamper|basket|trolley|cart",
     "tray": r"cage|oven|fridge|freezer|dehydrator|toaster|trolley|cart|table|easel|printer|tray|grill|bbq|barbecue|hutch",
+    # ("Smashed wine carafe in the box." of an order of one corkscrew: a goods-off-order round)
+    "carafe": r"coffee|espresso|brewer|maker|machine|cafeti[eè]re|press|percolator|filter|blender|jug|decanter|carafe",
 }
 _PART_SAID = re.compile(r"^(?P<part>" + "|".join(_OWNERS) + r")s?$", re.I)
+
+
+def sold_alone_beside(line: dict, head: str) -> bool:
+    """Whether a part word `head` names goods of their own beside this line (a carafe beside a corkscrew), not a part it
+    can have nor goods its own words name."""
+    m = _PART_SAID.match(head)
+    return bool(m) and not re.search(rf"\b(?:\w*(?:{_OWNERS[m.group('part').lower()]}))(?:e?s)?\b", line.get("description", ""), re.I)
 
 
 def parts_sold_alone(line: dict, text: str) -> list[str]:
     """The part words `text` names as a problem's subject or a remedy's object that are goods of their own beside
     this line: not a part it can have, not named by its own words."""
-    description = line.get("description", "")
-    out = []
-    for head, _ in goods_groups(text, parts=True):
-        m = _PART_SAID.match(head)
-        if m and not re.search(rf"\b(?:\w*(?:{_OWNERS[m.group('part').lower()]}))(?:e?s)?\b", description, re.I):
-            out.append(head)
-    return list(dict.fromkeys(out))
+    return list(dict.fromkeys(head for head, _ in goods_groups(text, parts=True) if sold_alone_beside(line, head)))

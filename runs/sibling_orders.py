@@ -22,6 +22,7 @@ from .sentences import ORDER_IN_TEXT, normalise_ref
 from .shop.kinds import NOT_A_CASE
 from .ticket_lines import words_mentioned
 from .goods_beside_the_clause import goods_beside, head_goods
+from .goods_after_their_damage import goods_after_damage_words
 
 # What a clause calls goods: the word or two after "the", "my", "a" ("the fig candle", "my bath mat").
 _GOODS = re.compile(r"\b(?:the|my|a|an|this|that|these|those|our)\s+([a-z][a-z-]{2,})(?:\s+([a-z][a-z-]{2,}))?", re.I)
@@ -47,6 +48,8 @@ def goods_told(s, kind: str, order: dict) -> list[str]:
     words = list(dict.fromkeys(w.lower() for c in clauses for m in _GOODS.finditer(c) for w in m.groups() if w and w.lower() not in _NO_GOODS))
     # "Kettle arrived with a big dent in the side": the goods head the sentence bare (runs/goods_beside_the_clause.py)
     words = list(dict.fromkeys([*head_goods(s.text, _NO_GOODS), *words]))
+    # "Cracked mixing bowl on my order": the goods right after their damage (runs/goods_after_their_damage.py)
+    words += [w for _, g in goods_after_damage_words(s.text) for w in g.lower().split() if w not in _NO_GOODS and len(w) > 2 and w not in words]
     if not words and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
         words = goods_beside(s.text, _GOODS, _NO_GOODS)  # "Towels: torn.", "the towels (diff order) came with stains" (runs/goods_beside_the_clause.py)
     return words

@@ -55,6 +55,7 @@ _ALL_DAMAGED = re.compile(rf"(?:{_ALL.pattern})[^.,;:!?]{{0,40}}?\b{_DAMAGE}|\b{
 _REFUNDED_OR_ALREADY_COVERED = re.compile(r"\b(?:refunded|reimbursed|credited\s+(?:me|us)\s+(?:for|already)|already\s+(?:replaced|covered))\b", re.I)
 # the whole but a count, just before it: "all but", "every one except", "everything apart from"
 _ALL_BUT_BEFORE = re.compile(r"\b(?:all|every\s*one|everything|each\s+one)(?:\s+of\s+(?:them|em|'em))?\s+(?:but|except(?:\s+for)?|apart\s+from|save)\s+$", re.I)
+_SAID_FINE = re.compile(r"\b(?:fine|ok|okay|intact|perfect|alright|undamaged|unbroken)\b", re.I)
 _NOT_A_COUNT = re.compile(r"\b(?:days?|weeks?|months?|hours?|times?|years?|minutes?|%|percent|dollars?|pounds?|euros?|cents?|inch(?:es)?|cm|mm)\b", re.I)
 
 
@@ -84,8 +85,8 @@ def told_damaged(order: dict, line: dict, texts: list[str]) -> tuple[int, str] |
         for pattern in (_TOLD, _BEFORE_NOUN):
             for m in pattern.finditer(t):
                 what = m.group("what") or ""
-                if _NOT_A_COUNT.match(what) or not _counts_line(order, line, what, t):
-                    continue
+                if _NOT_A_COUNT.match(what) or not _counts_line(order, line, what, t) or _SAID_FINE.search(what):
+                    continue  # (nor "one of them is fine but the other two are cracked": the one is the one spared)
                 found = (number(m.group(2)), m.group(0))
                 if but := _ALL_BUT_BEFORE.search(t[:m.start()]):
                     # "all but two of the dinner plates were broken": the two are the ones spared, the rest of the line broke

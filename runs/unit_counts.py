@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from .intents import content_stems
 from .intents.missing_items import THE_OTHER_UNIT
-from .intents.count_corrections import corrected_count
+from .intents.count_corrections import correction_in
 from .intents.unit_fractions import CAME_THROUGH, counts_said_fine, others_counted, rest_said_fine, shares_of
 from .bare_singular_nouns import bare_singular
 from .listed_wholes import listed_whole
@@ -292,18 +292,31 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
 
 def corrected_units(order: dict, line: dict, texts: list[str]) -> Units | None:
     """The count the customer last corrected the claim on `line` to (runs/intents/count_corrections.py): said of this line
-    when the order has one line, or the words just before the correction name it alone. More than the order holds is
-    never paid on a guess: at most the line, for a person to settle."""
+    when the order has one line, or the words just before the correction name it alone. The corrected count is paid,
+    never more than the count told first unless the customer says why ("make that three", "found another"); one in
+    doubt is held for a person: more than the order holds, a larger count said bare, corrections set against each
+    other ("one of them is fine, so it's one" of three), or fewer than a count never told."""
     ordered = int(line.get("quantity") or 1)
     for k in reversed(range(len(texts))):
-        if not (found := corrected_count(texts[k], ordered)):
+        if not (found := correction_in(texts[k], ordered)):
             continue
-        n, words = found
-        before = [texts[k][:texts[k].lower().rfind(words.lower())], *reversed(texts[:k])]
+        before = [texts[k][:texts[k].lower().find(found.words.lower())], *reversed(texts[:k])]
         claim = next((t for t in before if any(words_mentioned(x, t) for x in order.get("lines", []))), "")
         if len(order.get("lines", [])) > 1 and not named_alone(order, line, claim):
             return None  # the correction is of another line's count
-        return Units(exact=n, at_most=n, words=words) if 0 < n <= ordered else Units(at_most=ordered, words=words, tied=False)
+        held = Units(at_most=min(found.n or ordered, ordered), words=found.words, tied=False)
+        if found.torn or len({c.n for t in texts if (c := correction_in(t, ordered)) and c.n is not None} | {found.n} - {None}) > 1:
+            return held  # "it's two - no, one", "Correction: two. ... Update: it's three": which count stands is a person's to ask
+        first = units_stated(order, line, [*texts[:k], before[0]]).exact if found.fewer or not found.firm else None
+        if found.fewer:  # "I found that one of them is fine": that many fewer than the count told before
+            if first is None or (found.n is not None and found.n != first - found.fewer) or first - found.fewer < 1:
+                return Units(at_most=min(first or ordered, ordered), words=found.words, tied=False)
+            return Units(exact=first - found.fewer, at_most=first - found.fewer, words=found.words)
+        if not 0 < found.n <= ordered:
+            return held
+        if first is not None and found.n > first and not found.firm:
+            return Units(at_most=first, words=found.words, tied=False)  # more than told first, no reason given: a person asks
+        return Units(exact=found.n, at_most=found.n, words=found.words)
     return None
 
 

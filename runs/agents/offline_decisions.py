@@ -58,6 +58,8 @@ def naming_order(reason: str, order_ref: str, *, named_as: str = "checked on ord
 
 
 _COUNTS = {2: "two", 3: "three", 4: "four"}
+# Claims of a fee or a charge, never of goods: a refusal of "a refund or a replacement" told elsewhere in the ticket is no refusal of them.
+_FEE_CLAIMS = frozenset({"late_delivery", "duplicate_charge"})
 
 
 def _no_copy_why(order: dict) -> str:
@@ -165,7 +167,9 @@ class Deciding:
         # the sentence that holds the money names it best: "Can you send a new one? If you can't, just refund it" asks
         # for the refund as a fallback, never that it not be done
         forbidding = sorted(forbidding, key=lambda t: not holds_money(t))
-        if none_wanted := every_remedy_deferral(forbidding, self._said_of_order(view), order.get("lines", []),
+        # (the ticket's other sentences hold only goods: "I don't need a refund or a replacement, just wanted you to know" said
+        # of cracked plates never holds the late fee asked in the next sentence, VF-328; a fee's refusal is read as a ban)
+        if none_wanted := every_remedy_deferral(forbidding, self._said_of_order(view) if kind not in _FEE_CLAIMS else [], order.get("lines", []),
                                                 {x.get("sku") for x in decision.get("lines") or []}):
             return none_wanted  # "I don't want a refund or a replacement, just tell me why": nothing owed (runs/every_remedy_declined.py)
         if forbidding and (fallback := fallback_escalation(GOALS_ACTION.get(decision["action"], decision["action"]), order["order_ref"], forbidding,

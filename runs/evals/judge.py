@@ -303,7 +303,7 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
         if s is not None:
             result[key] = s.status
             continue
-        if status == Run.Status.AWAITING_ESCALATION:
+        if status == Run.Status.AWAITING_ESCALATION and handed_whole(label, escalations):
             result[key] = Coverage.HANDED_OVER  # a person has the whole ticket, with the open item named
             continue
         not_it = refused.get(i)
@@ -319,11 +319,30 @@ def coverage(case: Case, run: Run, subtasks: list[Subtask], escalations: list[tu
             if label.kind in repeated:
                 spent.add((naming[0], label.kind))
             result[key] = Coverage.NAMED
-        elif status == Run.Status.DONE:
+        elif status in (Run.Status.DONE, Run.Status.AWAITING_ESCALATION):
+            # (a person pointed at the ticket's other requests, quoted, never at this one: nobody is told of it)
             result[key] = Coverage.DROPPED
         else:
             result[key] = Coverage.OPEN
     return result
+
+
+# A handover of the whole ticket that points the person at the requests it quotes ("answer the ticket "Bath mat and
+# account": "Bath mat ... came with a loose seam, a refund would be great.""; runs/screening.py Screened.handover), not
+# one that gives them the ticket to read (written in another language, no request read in it).
+_POINTS_AT_QUOTES = re.compile(r'^answer the ticket(?: "[^"]*")?: [“"]')
+
+
+def handed_whole(label: Label, escalations: list[tuple[str, int | None]]) -> bool:
+    """Whether a person awaiting the run has the whole ticket with this request in it: a handover that gives the ticket
+    to read, or one that points at the requests it quotes, this one among them. A handover quoting only the ticket's
+    other requests leaves this one with nobody (VF-322: "My husband's name should be on the account too" unread beside
+    the bath mat's quoted damage, counted handed over)."""
+    whole = [text for text, subtask in escalations if subtask is None]
+    if not whole:
+        return True  # a run awaiting a person on its own subtasks has them look at the ticket, as before (test_eval_labels_repeat_and_ask_nothing)
+    # (a label quoting no words of the ticket cannot be told apart from those quoted: handed over, as before)
+    return any(not _POINTS_AT_QUOTES.search(text) or not label.quote or quotes(text, label.quote) for text in whole)
 
 
 def _stands_for(label: Label, subtask: Subtask, delivered: bool, expected_people: list[str], escalation_texts: list[str],
@@ -473,6 +492,12 @@ def judge(case: Case, run: Run) -> TrialResult:
                 if label.kind == "other" and label.quote and any(quotes(t, label.quote) for t in told.values()) and "other" in wanted:
                     wanted = [*wanted]
                     wanted.remove("other")
+                # a request read as another kind (a passage in Spanish asking a charge back, handed to a person as
+                # `other`) is spoken for by the sentence of the subtask quoting it (wishes-stated VF-624)
+                elif label.quote and label.kind in wanted and any(quotes(s.goal, label.quote) and s.case_type != label.kind
+                                                                  and (s.run_id, str(s.number)) in told for s in subtasks):
+                    wanted = [*wanted]
+                    wanted.remove(label.kind)
         if wanted and not sentences:
             diffs.append("reply: the run closed without a reply")
         else:

@@ -34,6 +34,7 @@ from .ordeals_told import without_ordeal
 from .clause_imperatives import imperative_after_clause  # ("I don't care about your rules, refund the headphones")
 from .subjectless_wishes import with_subject_put_back  # ("Need to swap.": the wish's "I" left off)
 from .if_you_could import IF_YOU_COULD
+from .part_money_wishes import part_money_wished
 from .remedy_done_told import asks_told_when_done  # ("... and confirm by email when it's gone through": the reply tells it)
 from .unmarked_questions import with_its_mark  # ("Do you do it in grey by any chance": the mark left off)
 
@@ -426,7 +427,8 @@ def _asks(text: str, *, title: bool) -> bool:
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main)) \
         or bool((after := imperative_after_clause(told)) and _REQUEST.search(after)) \
-        or asks_clipped(told)  # "need invoice for SU-2607 asap", "any chance of a discount code" (clipped_asks.py)
+        or asks_clipped(told) \
+        or part_money_wished(told)  # "need invoice for SU-2607 asap" (clipped_asks.py); "half back would be fair" (part_money_wishes.py)
 
 
 def _only_a_wish(text: str) -> bool:

@@ -104,10 +104,11 @@ def read_chosen_remedies(read: list[ReadSentence]) -> None:
             s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
             s.forbid_kinds = sorted({k for c in claims for k in c.kinds if k in _CLAIMS})
             continue
-        if (s.why in ("", OTHER_REMEDY_WHY) or s.forbids and set(s.forbids) <= {"return", "collection"}) and _money_in_another_shape(s.text) == OTHER_REMEDY_WHY and (claims := _claims_beside(s, read, _CLAIMS)):
+        if (s.why in ("", OTHER_REMEDY_WHY) or s.forbids and set(s.forbids) <= {"return", "collection", "shipping"}) and _money_in_another_shape(s.text) == OTHER_REMEDY_WHY and (claims := _claims_beside(s, read, _CLAIMS)):
             # "The toaster came cracked. Could you knock ten dollars off?": part of the claim's money, an amount one person
             # decides; the claim's full refund is held for them (runs/part_money_asked.py), never paid beside the ask ("Rather
-            # than send it back, could you knock ten dollars off?": the return turned down with it stays forbidden)
+            # than send it back, could you knock ten dollars off?", "knock $8 off, no need to send it back": the return or the
+            # sending turned down with it stays forbidden)
             s.why = OTHER_REMEDY_WHY
             s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
             s.forbid_kinds = sorted({k for c in claims for k in c.kinds if k in _CLAIMS})

@@ -14,6 +14,7 @@ Only a count said as the correction ("make that N", "recounted ... it's N", "sor
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from ..number_words import N, number
 
@@ -23,23 +24,63 @@ def _count(name: str) -> str:
 
 
 
-_AFTER = r"(?=\s*(?:[,.;:!)\u2013\u2014-]|$|not\b|of\s+them\b|(?:are|were|is|was|arrived|came)\b|(?:\w+\s+){0,2}?(?:are|were|is|was)\b))"
-_OPEN = r"(?:oh|ok|okay|hmm+|wait|sorry|actually|oops|correction|edit|update|no|nope|scratch\s+that|my\s+(?:mistake|bad))"
+# after the count: the clause ends, or the goods or their state follow it and then the clause does ("it's one tumbler,
+# I miscounted", "so it's two broken"); never a span of time or money ("it's two weeks now")
+_AFTER = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|times?|dollars?|bucks|pounds?|euros?|quid|cents?|"
+          r"percent|pm|am|o'?clock|years?|emails?|calls?)\b)"
+          r"(?=\s*(?:[,.;:!)\u2013\u2014-]|$|not\b|of\s+them\b|(?:are|were|is|was|arrived|came)\b|(?:\w+\s+){0,2}?(?:are|were|is|was)\b"
+          r"|(?:[\w'\u2019-]+[ \t]*){1,3}(?:[,.;:!)\u2013\u2014-]|$)))")
+# "correction to my address", "update on delivery": a correction of something else
+_NOT_OF_COUNT = r"(?!\s+(?:to|of|for|on|about|re)\b)"
+_OPEN = (r"(?:oh|ok|okay|hmm+|wait|sorry|soz|sry|actually|actualy|oops|whoops|apologies|correction" + _NOT_OF_COUNT + r"|edit|update"
+         + _NOT_OF_COUNT + r"|no|nope|scratch\s+that|my\s+(?:mistake|bad|error)|i\s+mis-?counted|(?:just\s+)?(?:checked|looked|counted)\s+"
+         r"(?:again|properly|twice)|(?:up)?on\s+(?:a\s+)?(?:second|closer)\s+(?:look|inspection)|(?:(?:i\s+(?:must|need\s+to|should)|let\s+me|to)\s+)?correct\s+myself|(?:having\s+|after\s+)(?:checked|looked|"
+         r"counted)\s+again|looking\s+again)")
 _CORRECTION = re.compile(
     rf"(?:\bmake\s+(?:that|it)\s+{_count('n1')}\b(?!\s+(?:more|other|extra)\b)"
     rf"|\b(?:re-?counted|counted\s+(?:again|them\s+again|properly|more\s+carefully)|mis-?counted|miscount)\b[^.!?]{{0,40}}?"
     rf"\b(?:it'?s|it\s+is|it\s+was|there\s+are|there\s+were|they'?re|only|just|actually)\s+{_count('n2')}\b"
-    rf"|\b{_OPEN}\b[\s,:;.!-]*(?:{_OPEN}\b[\s,:;.!-]*)*(?:i\s+mean[t]?\s+|it'?s\s+|it\s+is\s+|it\s+was\s+|there\s+are\s+|there\s+were\s+|only\s+|just\s+)+{_count('n3')}\b{_AFTER})",
+    rf"|\b{_OPEN}\b[\s,:;.!-]*(?:{_OPEN}\b[\s,:;.!-]*)*(?:i\s+mean[t]?\s+|it'?s\s+|it\s+is\s+|it\s+was\s+|there\s+are\s+|there\s+were\s+|only\s+|just\s+)+{_count('n3')}\b{_AFTER}"
+    # the correction said first and the count later in the sentence: "Update: I found that one of them is fine, so it's two"
+    rf"|\b{_OPEN}\b[^.!?]{{0,80}}?\b(?:so\s+|and\s+)?(?:it'?s|it\s+is|that'?s|that\s+makes|there\s+are|there'?re|they'?re|"
+    rf"there'?s|there\s+is)\s+(?:only\s+|just\s+|really\s+)*{_count('n4')}\b{_AFTER}"
+    # the bare count after the correction: "Sorry, correction: three.", "it's three - no wait, two."
+    rf"|(?:^\W*|[,;:\u2013\u2014]\s*|\s-\s*)(?:{_OPEN}\b[\s,:;.!\u2013\u2014-]*)+{_count('n5')}\s*(?:[.!;]|$|,?\s+not\b|\s*[-\u2013\u2014(]))",
     re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|other|others|extra|too|as\s+well|also)\b", re.I)
+# "one of them is fine" in a correction: that many fewer than the count told before
+_FEWER = re.compile(
+    rf"\b{_OPEN}\b[^.!?]{{0,60}}?\b{_count('minus')}\s+of\s+(?:them|those|these|em|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+"
+    r"(?:is|are|was|were|'s)\s+(?:actually\s+|in\s+fact\s+|totally\s+|perfectly\s+|completely\s+|really\s+|just\s+)*"
+    r"(?:fine|ok|okay|alright|all\s+right|intact|undamaged|unbroken|perfect|good|not\s+(?:broken|damaged|cracked|chipped|smashed))\b",
+    re.I)
+# a correction about a place or a person, never a count: "correction: it's 12 Elm Street"
+_ADDRESS = re.compile(r"\b(?:address|street|st|road|rd|avenue|ave|lane|apt|apartment|flat|suite|unit|postcode|zip|email|e-mail|phone|"
+                      r"number\s+is|name)\b", re.I)
+# a larger count the customer tells the reason for: "I found another in the box", "the second is cracked too"
+_MORE_TOLD = re.compile(r"\b(?:found|another|more|too|also|as\s+well|second|third|other\s+one|others|both|all|missed|overlooked|"
+                        r"hiding|underneath|under\s+the|bottom)\b", re.I)
 
 
-def corrected_count(text: str, ordered: int) -> tuple[int, str] | None:
-    """The count a sentence corrects the claim's to, with its words ("make that both" of two ordered: 2), or None.
-    "both" / "all" count the line; a count beside ("two more") corrects nothing."""
+@dataclass
+class Correction:
+    """A count the customer corrects the claim's to: `n` (None: only fewer, by `fewer`), its words, whether it was said
+    as the count made ("make that three") or the reason for more told beside it (`firm`)."""
+    n: int | None
+    words: str
+    fewer: int = 0
+    firm: bool = False
+    torn: bool = False  # two corrected counts set against each other in the sentence
+
+
+def correction_in(text: str, ordered: int) -> Correction | None:
+    """The last count correction in a sentence: a count said as the correction, or "N of them are fine" after a
+    correction marker (that many fewer than the count told before)."""
+    if _ADDRESS.search(text):
+        return None
     found = None
     for m in _CORRECTION.finditer(text):
-        group = next(g for g in ("n1", "n2", "n3") if m.group(g))
+        group = next(g for g in ("n1", "n2", "n3", "n4", "n5") if m.group(g))
         if _MORE_AFTER.match(text, m.end(group)):
             continue  # "actually two more are chipped": more, not a correction
         word = " ".join(m.group(group).lower().split())
@@ -50,8 +91,23 @@ def corrected_count(text: str, ordered: int) -> tuple[int, str] | None:
             n = number(rest) if rest and rest not in ("of them", "lot") else ordered
         else:
             n = number(word)
-        found = (n, m.group(0))
+        torn = found is not None and (found.torn or found.n != n)
+        found = Correction(n, m.group(0), firm=group == "n1" or bool(_MORE_TOLD.search(text)), torn=torn)
+    fewer = _FEWER.search(text)
+    if fewer and not _MORE_AFTER.match(text, fewer.end("minus")):
+        k = number(fewer.group("minus")) if not fewer.group("minus").lower().startswith(("both", "all", "the")) else 0
+        if k and found is None:
+            return Correction(None, fewer.group(0), fewer=k)
+        if k and found is not None:
+            found.fewer = k
     return found
+
+
+def corrected_count(text: str, ordered: int) -> tuple[int, str] | None:
+    """The count a sentence corrects the claim's to, with its words ("make that both" of two ordered: 2), or None.
+    "both" / "all" count the line; a count beside ("two more") corrects nothing."""
+    c = correction_in(text, ordered)
+    return (c.n, c.words) if c is not None and c.n is not None else None
 
 
 def last_corrected(texts: list[str], ordered: int) -> tuple[int, str] | None:
@@ -61,7 +117,9 @@ def last_corrected(texts: list[str], ordered: int) -> tuple[int, str] | None:
 
 
 # Opening a sentence: the correction, naming nothing else ("Actually I've recounted and it's two, the third was a mark").
-_OPENS = re.compile(rf"^\W*(?:{_OPEN}\b[\s,:;.!-]*)*(?:(?:i'?ve|i\s+have|we'?ve|i|we|just)\s+)*(?:make\s+(?:that|it)|re-?counted|counted\s+(?:again|them)|mis-?counted|i\s+mean|it'?s|it\s+is|only|just)\b", re.I)
+_OPENS = re.compile(rf"^\W*(?:{_OPEN}\b|(?:(?:i'?ve|i\s+have|we'?ve|i|we|just)\s+)*(?:make\s+(?:that|it)|re-?counted|counted\s+(?:again|them)|mis-?counted|i\s+mean|it'?s|it\s+is|only|just)\b)", re.I)
+# goods told beside the correction: a claim of their own ("Update: the jug is cracked too, so it's two broken")
+_ADDS = re.compile(r"\b(?:too|also|as\s+well|another|more|extra)\b", re.I)
 COUNT_CORRECTED_WHY = "corrects the count of the claim before it"
 
 
@@ -70,9 +128,9 @@ def attach_count_corrections(read: list) -> None:
     attached to it, never an ask of its own nor a statement the count readers pass over."""
     for i, s in enumerate(read):
         if i == 0 or s.role not in ("statement", "courtesy", "request_unread", "request") or not _OPENS.match(s.text) \
-                or corrected_count(s.text, 99) is None:
+                or correction_in(s.text, 99) is None:
             continue
-        if s.role == "request" and set(s.kinds) - {"other"}:
+        if s.role == "request" and (set(s.kinds) - {"other", "damaged_item"} or "damaged_item" in s.kinds and _ADDS.search(s.text)):
             continue  # a claim of its own ("Actually, make that both - the second is cracked too"): read as told
         before = next((p for p in reversed(read[:i]) if p.role not in ("courtesy",) and p.paragraph == s.paragraph), None)
         if before is not None and before.role in ("request", "attached") and "damaged_item" in before.kinds:

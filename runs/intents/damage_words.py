@@ -278,6 +278,9 @@ _LIST_LABEL = re.compile(rf"\W*(?!.*(?:{FIRST_PERSON}|\bmyself\b))(?:[\w'-]+\s*)
 # the state goods came in, told after such a label ("cracked down one side"), never an act ("Teapot: dropped it on the tiles")
 _STATE_TOLD = re.compile(r"(?:cracked|chipped|smashed|snapped|broken|broke|torn|tore|ripped|dented|scratched|stained|bent|twisted|shattered|"
                          r"crushed|squashed|melted|shrunk|shrank|scorched|burnt|burned)\s+(?:(?:over|off|down|up)\s+)?(?!it\b|them\b)", re.I)
+# "one" closing the clause after a state word: "Cracked one.", "Broken one, refund pls" (never "cracked one washing up")
+_ONE_CLOSING = re.compile(r"\s+ones?$", re.I)
+_CLOSES = re.compile(r"\s*(?:[.,;:!?]|$)")
 _NOT_DONE = re.compile(r"\b(?:didn'?t|didnt|did\s+not|never|not|wasn'?t|weren'?t|hasn'?t|haven'?t|no\s+one|nobody|noone|"
                        r"if|in\s+case|unless|would|could|might\s+(?:not|never)|worried|afraid|scared|before\s+(?:i|we|he|she|they)\s+(?:could|had))\b", re.I)
 # sitting or standing on goods made for it is their use ("the stool split the first time my husband stood on it")
@@ -332,6 +335,8 @@ def home_act(text: str, earlier: str = "", promised: bool = False) -> str:
     for m in _NO_SUBJECT_ACT.finditer(text):
         if _LIST_LABEL.fullmatch(text[:m.start()]) and m.group(0).lstrip().startswith(":") and _STATE_TOLD.match(m.group("verb")):
             continue  # "- vase: cracked down one side": a list of what came, the state each came in
+        if _STATE_TOLD.match(m.group("verb")) and _ONE_CLOSING.search(m.group("verb")) and _CLOSES.match(text, m.end("verb")):
+            continue  # "Cracked one. Refund please.": the state of the one that came, no act (a goods-off-order round)
         if not re.match(r"(?:got|jumped|climbed|leapt|leaped|was|were|played|messing|mucking)\b", m.group("verb"), re.I) \
                 and not _LEFT_OFF.match(text, m.end("verb")) and not _mended(text, m.group("verb"), m.end("verb")) and not re.match(r"(?:\s+[\w-]+){0,2}\s+open\b", text[m.end("verb"):]) \
                 and not label_promised(text) and not (promised and own_washing(m.group(0), earlier)) and not _CARRIER.search(f"{earlier} {text}") \

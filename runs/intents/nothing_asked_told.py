@@ -11,6 +11,7 @@ import re
 
 from .asks import _asks
 from .cues import GOODS_PROBLEMS
+from .money import declined_scope
 from .reading import ReadSentence
 from .remedies import declines
 from ..shop.kinds import NOT_A_CASE
@@ -47,10 +48,17 @@ def read_nothing_asked_told(read: list[ReadSentence]) -> None:
         if _asks(rest, title=False):
             continue  # "..., just letting you know, but please pass it to the courier"
         s.role, s.kinds, s.why = "context", [], NOTHING_ASKED_WHY
+        told_claims = set()
         for earlier in reversed(read[max(0, i - 2):i]):
             if (earlier.paragraph == s.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \
                     and set(earlier.kinds) <= set(GOODS_PROBLEMS) and earlier.order == s.order:
                 earlier.role, earlier.why = "context", CLAIM_TOLD_ONLY_WHY
+                told_claims |= set(earlier.kinds)
+        if told_claims and not s.forbid_kinds:
+            # its bans are the goods claims it turns down, never the late fee asked in the next sentence ("I don't need a
+            # refund or a replacement, just wanted you to know. But the delivery came late so I would like the delivery fee
+            # back.": read as every refund turned down, the fee was held and the reply said nothing was asked, VF-328)
+            s.forbid_kinds = declined_scope(sorted(told_claims), s.forbids)
 
 
 def _declining_part(before: str) -> str:

@@ -28,7 +28,14 @@ SUM = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|pounds?|quid|eur
 _FIGURE_WORDS = ("the", "my", "that", "those", "its", "your", "of", "full", "whole", "all", "entire", "total", "second", "extra", "other", "same", "first", "last", "duplicate", "double", "sum of", "got", "received", "gotten", "doubled", "duplicated", "charged")
 _NOT_A_FIGURE_OF = "".join(rf"(?<!\b{w.replace(' ', r'\s')}\s)" for w in _FIGURE_WORDS)
 _BACK = r"(?:refunded|reimbursed|back|returned|credited)"
-_SHARE = (r"(?:half|a\s+half|a\s+third|a\s+quarter|\d{1,2}\s*(?:%|percent|per\s+cent))")
+# A share said in words or digits: "half", "a third", "two-thirds", "three quarters", "25%", "ten percent", "fifty per cent",
+# "twenty five percent" (a number word before "percent", as customers spell it out).
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_PERCENT_NUMBER = (rf"(?:\d{{1,2}}(?:\.\d+)?|{_TENS}(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|five|ten|eleven|twelve|"
+                   r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)")
+PERCENT = rf"{_PERCENT_NUMBER}\s*(?:%|percent|per\s+cent|pc\b)"
+SHARE = (rf"(?:(?:a|one)\s+half|half|(?:a|one|two)\s+thirds?|two-thirds|(?:a|one|three)\s+quarters?|three-quarters|(?:a|one)\s+(?:fifth|tenth)|"
+         rf"{PERCENT})")
 
 # The hedges a sum or a share is said with: "could u refund like $6 for it", "refund maybe 20% of it" ("20%" ends in no
 # word character, so what follows a share is read as no letter rather than as a word's edge, ver39c BT-13).
@@ -66,8 +73,8 @@ def _price_restated(text: str, asked: re.Match) -> bool:
 
 PART_MONEY_FORMS = (
     # "Refund half its price", "half the money back", "a 20% refund", "refund 30 percent"
-    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_HEDGE}{_SHARE}(?!\w)|\b{_SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
-    rf"|\b{_SHARE}\s+{_BACK}\b"
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_HEDGE}{SHARE}(?!\w)|\b{SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
+    rf"|\b{SHARE}\s+{_BACK}\b"
     # "refund just the lid bit", "a refund on just that part", "refund for the lid only", "not the whole blender"
     r"|\brefund\w*\s+(?:\w+\s+){0,2}?(?:just|only)\s+(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\b"
     r"|\brefund\w*\s+(?:(?:for|on)\s+)?(?:just\s+|only\s+)?(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\s+(?:only|alone)\b"

@@ -104,6 +104,7 @@ from .letter_sizes_swapped import letter_sizes_swapped, read_letter_sizes_told_a
 from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which I didn't order"
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .missing_named_back import missing_named_back
+from .subject_damage_declined import read_subject_damage_declined
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
                             reply_subject_asks, subject_paper_asked)
 from .others_goods_theirs import others_goods_theirs_after  # "My neighbour ordered the same lamp. Hers came broken."
@@ -229,6 +230,9 @@ from .unknown_charges import UNKNOWN_CHARGE_WHY, charge_unrecognised
 from .told import CAME_RIGHT_WHY, asked_as_wish, came_by_due, came_right_by_itself, pack_short, told_across, told_as_background, told_problem
 from .nothing_after_order_told import read_nothing_after_order_told
 from .needs_stated import read_needs_stated
+from .wishes_stated import read_wishes_stated
+from .papers_asked_sent import read_papers_asked_sent
+from .goods_bought_elsewhere import read_goods_bought_elsewhere
 from .asks_told_as_statements import read_asks_told_as_statements
 from .wrong_told_by_right_asked import read_wrong_told_by_right_asked
 from .set_against_photos import photos_not_orders
@@ -829,6 +833,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     subject_waved_in_body(read)
+    read_subject_damage_declined(read, text.find("\n"))  # "Late + chipped" over "the mug is chipped but I don't want anything for that" (subject_damage_declined.py)
     _subject_named_in_body(read, text.find("\n"))
     attach_pointers(read)
     fold_lateness_into_loss(read)
@@ -921,6 +926,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_wrong_told_by_right_asked(read)  # "You have 48 hours to send the right size or my lawyer gets involved": a wrong item (wrong_told_by_right_asked.py)
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_needs_stated(read)  # "I am need the invoice", "my billing address needs updating to ...": asked (needs_stated.py)
+    read_wishes_stated(read)  # "The receipt should be in my business name", "Deliveries should be left with the concierge from now on" (wishes_stated.py)
+    read_papers_asked_sent(read)  # "I will also need the assembly instructions emailed as the paper copy was missing" (papers_asked_sent.py)
+    read_goods_bought_elsewhere(read)  # "the replacement bulb I bought separately doesn't fit - which bulb type does the lamp take?" (goods_bought_elsewhere.py)
     read_lateness_compensated(read)  # "compensation for the delivery being late": the late fee's ask (lateness_compensated.py)
     read_cancel_reason_told(read)  # "ordered it by mistake, please cancel it": no return asked (cancel_reason_told.py)
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)

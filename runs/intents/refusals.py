@@ -128,8 +128,11 @@ def _named_claim_declined(read: list[ReadSentence], piece, words: str) -> None:
     goods = content_stems(words) - _MONEY_STEMS
     earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
     if goods and earlier is not None and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(GOODS_PROBLEMS) \
-            and goods & content_stems(earlier.text) and not _problem_told_of_other(earlier.text, goods):
-        # (never a claim telling of other goods beside: "The vase came chipped and the bowl cracked." keeps the bowl's)
+            and goods & content_stems(earlier.text) and not _problem_told_of_other(earlier.text, goods) \
+            and not _own_goods(earlier.text, len(earlier.text)) - goods - _PART_STEMS and not listed_beyond_struck(piece.text, earlier.text):
+        # (never a claim telling of other goods beside: "The vase came chipped and the bowl cracked." keeps the bowl's; nor
+        # one listing them: "The cake stand and the cake server both arrived chipped." before "Don't bother refunding the
+        # server" keeps the cake stand's, VF-308, 609: read as taken back whole, the cake stand asked was held)
         earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
 
 
@@ -304,6 +307,10 @@ def claim_beyond_struck(striking: str, claim: str) -> bool:
         return False
     # (a part struck, "scratch the base", leaves its goods, "the lamp base", struck with it)
     if not struck <= _PART_STEMS and _own_goods(claim, len(claim)) - struck - _PART_STEMS:
+        return True
+    # a part word listed as goods of its own beside others ("the teacup and the saucer ... chipped" before "the saucer I'll
+    # keep as it is"): the teacup's claim stands (VF-214: read as the saucer of the teacup, both were paid)
+    if struck <= _PART_STEMS and listed_beyond_struck(striking, claim):
         return True
     if lived_with_beyond(striking, claim, struck):  # "bowl and plate both chipped" before "the plate I can live with" (goods_lived_with.py)
         return True

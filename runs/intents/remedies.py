@@ -26,6 +26,7 @@ from .not_a_request_said import NOT_A_REQUEST
 from .credit_in_other_words import CREDIT_IN_WORDS
 from .goods_back_declined import declines_goods_back
 from .part_money_forms import PART_MONEY_FORMS, bare_sum_asked  # "$15 refunded for the flaw", "refund half its price", "just the lid"
+from .part_money_wishes import part_money_wished  # "half the price back would be fair", "I'd settle for 30% off"
 
 # Asking for a remedy other than money: "send a replacement instead of refunding it", "could I get the
 # green one instead?", "I'd prefer an exchange".
@@ -438,7 +439,7 @@ def remedy_form_asked(text: str) -> bool:
 def _money_in_another_shape(text: str) -> str:
     """Why a sentence asks for money in a shape the refund tool does not pay (part of it, store credit,
     a voucher), or ''."""
-    if _asked_not_set_aside(_PART_MONEY, text) or bare_sum_asked(text):  # ("Refund £5 for it": part_money_forms.py)
+    if _asked_not_set_aside(_PART_MONEY, text) or bare_sum_asked(text) or part_money_wished(text):  # ("Refund £5 for it": part_money_forms.py; "half back would be fair": part_money_wishes.py)
         return OTHER_REMEDY_WHY
     if refund_elsewhere(text):
         return REFUND_ELSEWHERE_WHY  # "refund it to my PayPal", "can it go back on my new card"

@@ -17,7 +17,7 @@ from .settled_elsewhere_done import settled_elsewhere_done
 from .settled_other_means import settled_other_means, settling_denied
 from .goods_kept_out import kept_out_spans
 from .goods_lived_with import lived_with_beyond
-from .waived_goods import asks_only_the_remedy, waived_spans
+from .waived_goods import asks_only_the_remedy, remedy_asked_beside, waived_spans
 from .waived_goods import fronted_waived_whole, kind_waiver_opening, kind_waves, without_kindly_waived_after_an_ask
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
 from ..shop.kinds import NOT_A_CASE
@@ -239,7 +239,7 @@ i i'm i'll i've i'd we we'll we're you it it's its they them he she get got send
 credit exchange swap replace replacement return returning post label collection pickup courier please pls thanks cheers
 also too both all unworn unused unopened worn new tags tag tagged boxed box still just only then so as well either
 """.split())
-_LIST_JOIN = re.compile(r"^(?:\s*[,&+/]\s*(?:and\s+)?|\s+(?:and|plus|&)\s+|\s+as\s+well\s+as\s+)(?:(?:the|my|our|that|those|these|this|both|a|an)\s+)*$", re.I)
+_LIST_JOIN = re.compile(r"^(?:\s*[,&+/]\s*(?:and\s+)?|\s+(?:and|plus|&)\s+|\s+as\s+well\s+as\s+)(?:(?:the|my|our|that|those|these|this|both|a|an|its|their)\s+)*$", re.I)
 _TOKEN = re.compile(r"[a-z][a-z'’-]*", re.I)
 
 
@@ -281,8 +281,9 @@ def without_goods_kept(text: str) -> str:
     if not struck_goods(text):
         return text
     struck = [span for span in _retracted_spans(text)]
-    if asks_only_the_remedy(text):
-        return " ".join(text[a:b] for a, b in struck)  # "keep your money for the plate, just refund me the bowl": the plate
+    if asks_only_the_remedy(text) or remedy_asked_beside(text, struck):
+        # "keep your money for the plate, just refund me the bowl", "Forget about the candle, I just want the vase refunded"
+        return " ".join(text[a:b] for a, b in struck)
     return _KEPT_IN_ASK.sub(lambda m: m.group(0) if any(a <= m.start() < b for a, b in struck) else " ", text)
 
 

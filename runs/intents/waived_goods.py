@@ -51,6 +51,7 @@ FIXED = "fixed at home"           # _LIVED_WITH c, d: "the plate my husband alre
 CLAUSE = "in a clause on it"      # _LIVED_WITH e: "The towels have a snag, which I can live with"
 CASUAL = "casually"               # _CASUAL_WAIVED: "napkins came torn, leave those"
 KIND = "kindly"                   # _KIND_WAIVED: "dont wory abt it", "all is forgiven", "skip that, my husband fixed it"
+SHRUG = "shrugged off"            # _WAIVED e: "the tumbler doesn't matter", "the spare lid is no big deal", "the saucer I'll keep as it is"
 TOLD_BEFORE, FRONTED, NAMED_AFTER = "told before", "fronted", "named after"
 # A phrase read by several readers stands in one row with each reader's variant side by side: where two readers read the
 # same words, the overlap is in plain sight (a phrase one reader reads as a waiver, another may take for fronted goods:
@@ -154,6 +155,19 @@ _WAIVERS = (
     _Waiver("don't bother refunding it", (
         (KIND, (TOLD_BEFORE,), rf"(?:{_DONT}|no\s+need\s+to)\s+(?:even\s+)?bother\s+(?:refunding|reimbursing|paying\s+(?:me\s+)?(?:back\s+)?for)\s+{_KIND_BACK}"),
         (KIND, (NAMED_AFTER,), rf"(?:{_DONT}|no\s+need\s+to)\s+(?:even\s+)?bother\s+(?:refunding|reimbursing|paying\s+(?:me\s+)?(?:back\s+)?for)"))),
+    # The goods named, then shrugged off or kept with nothing asked (VF-214, 310, 407, 408, 409: the waived line was paid
+    # beside the one asked, or the asked one held): "the tumbler doesn't matter", "the spare lid is no big deal", "the bulb
+    # is fine as is", "the saucer I'll keep as it is, no refund for it", "the glass I'm keeping". Never "doesn't matter
+    # which colour", "the saucer matters most", "the bowl is fine" (goods told fine are no waiver, fine_lines.py).
+    _Waiver("the bulb doesn't matter", (
+        (SHRUG, (FRONTED,), r"(?:really\s+|honestly\s+)?(?:doesn'?t|dont|don'?t|does\s+not|do\s+not)\s+(?:really\s+|much\s+)?matter(?:\s+(?:much|to\s+(?:me|us)))?"),)),
+    _Waiver("the lid is no big deal", (
+        (SHRUG, (FRONTED,), r"(?:is|are|'s|’s)\s+(?:really\s+|honestly\s+)?(?:no\s+(?:big\s+)?(?:deal|biggie|bother|problem)|not\s+(?:a\s+)?(?:big\s+)?(?:deal|problem|bother|an\s+issue)"
+                            r"|fine\s+as\s+(?:it\s+is|they\s+are|is)|ok(?:ay)?\s+as\s+(?:it\s+is|they\s+are|is))"),)),
+    _Waiver("the saucer I'll keep as it is", (
+        (SHRUG, (FRONTED,), rf"(?:{_IM}\s+(?:happy\s+to\s+)?keeping|(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can)\s+(?:just\s+)?keep)"
+                            r"(?:\s+(?:it|them))?(?:\s+as\s+(?:it\s+is|they\s+are|is))?(?=\s*[,;:–—-]?\s*(?:no\s+(?:refund|money|need)|(?:i|we)\s+(?:don'?t|dont|do\s+not)\s+(?:need|want)|nothing)\b"
+                            r"|\s+as\s+(?:it\s+is|they\s+are|is)\b|\s*[.!]?\s*$)"),)),
     _Waiver("no refund needed", (
         (CASUAL, (TOLD_BEFORE,), rf"no\s+refund\s+needed(?:\s+for\s+{_POINTED})?"),
         (KIND, (TOLD_BEFORE,), rf"no\s+refund\s+(?:needed|necessary)(?:\s+(?:for|on)\s+{_KIND_BACK})?"))),
@@ -187,7 +201,12 @@ _WAIVED = re.compile(
     # waived line was paid and the other dropped). Never "I don't mind about the wait", nor a waiver the next words undo.
     rf"|\b{_said(TURN, NAMED_AFTER)}\s+(?:about|with|re)\s+"
     rf"(?P<d>{_GOODS})(?=\s*[,;:–—-]\s*(?:(?:but|and|honestly)\s+)?(?:it'?s|it’s|its|it\s+is|the\s+real|what\s+(?:really\s+)?"
-    r"(?:bothers|matters|annoys|upsets)|my\s+(?:real\s+)?(?:problem|issue)|the\s+(?:problem|issue|main))\b)", re.I)
+    r"(?:bothers|matters|annoys|upsets)|my\s+(?:real\s+)?(?:problem|issue)|the\s+(?:problem|issue|main))\b)"
+    # the goods named, then shrugged off: "the tumbler doesn't matter, I have spares", "the spare lid is no big deal", "the
+    # glass I'm keeping, no refund needed for it" (never a pronoun or a remedy taken for goods: "it doesn't matter")
+    r"|(?:^|(?<=[.,;:!?])\s*|\b(?:and|but|though|honestly|tbh|as\s+for|while|whereas)\s+)(?P<e>"
+    rf"{_NOT_A_WAIVER}(?!(?:it|that|this|which|what|who|everything|nothing|anything|colou?r|size|style|time|one|ones)\b){_GOODS})\s*,?\s+{_said(SHRUG, FRONTED)}"
+    r"(?=\s*(?:[,.;:!?)]|$|\s+[-–—]|\s+(?:and|but|so|though|tbh|honestly|really|i|we|as)\b))", re.I)
 # The waiver undone or bargained for after it: "... if you send a new one", "... unless", "... for now".
 _UNDONE = re.compile(r"^[^.!?]{0,30}?\b(?:if|unless|provided|as\s+long\s+as|for\s+now|until|till)\b", re.I)
 
@@ -198,7 +217,7 @@ def waived_beside_spans(sentence: str) -> list[tuple[int, int]]:
     for m in _WAIVED.finditer(sentence):
         if _UNDONE.search(sentence[m.end():]):
             continue
-        group = next(g for g in "abcd" if m.group(g))
+        group = next(g for g in "abcde" if m.group(g))
         out.append(m.span(group))
     return out
 
@@ -211,7 +230,7 @@ _REMEDY_LEFT = re.compile(
     r"(?:please\s+)?(?:just\s+)?(?:refund|reimburse)\s+(?:me\s+)?(?:for\s+)?(?:the|my)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?:\s+only)?"
     r"|(?:can|could|may)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have)\s+(?:the|my)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+"
     r"(?:sorted(?:\s+out)?|refunded|dealt\s+with|seen\s+to|taken\s+care\s+of)"
-    r"|(?:(?:but\s+)?(?:i\s+(?:need|want|would\s+like|'d\s+like)|i'd\s+like|id\s+like)\s+)?(?:the|my)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:refunded|sorted(?:\s+out)?)"
+    r"|(?:(?:but\s+)?(?:(?:i|we)\s+(?:just\s+|only\s+|really\s+)?(?:need|want|would\s+like|'d\s+like)|i'd\s+like|id\s+like)\s+)?(?:the|my)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:refunded|sorted(?:\s+out)?)"
     r")(?:\s+(?:please|pls|plz|thanks|though))*\W*$", re.I)
 
 
@@ -227,9 +246,15 @@ def asks_only_the_remedy(sentence: str) -> bool:
     kind = kindly_waived_spans(sentence)
     found = sorted(found + [m for m in _KIND_WAIVED.finditer(sentence) if m.group("goods_named") and m.span("goods_named") in kind],
                    key=lambda m: m.start())
-    if not found:
+    return remedy_asked_beside(sentence, [m.span() for m in found])
+
+
+def remedy_asked_beside(sentence: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether a sentence asks, beside the spans waiving or striking goods, only the standing claim's remedy for other goods:
+    "Forget about the candle, I just want the vase refunded." (VF-309: the vase was held with the candle)."""
+    if not spans:
         return False
-    before, after = sentence[:found[0].start()], sentence[found[-1].end():]
+    before, after = sentence[:min(a for a, _ in spans)], sentence[max(b for _, b in spans):]
     # (the remedy asked first: "Refund the bowl pls, no need to give me anything for the plate")
     return bool(_LEAD_IN.match(before) and _REMEDY_LEFT.match(after)) or bool(_REMEDY_LEFT.match(before) and _NOTHING_AFTER.match(after))
 

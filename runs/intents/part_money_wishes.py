@@ -1,0 +1,101 @@
+"""Part of the money told as a wish rather than asked in grammar's words: "half the price back would be fair", "a 10%
+discount on the rug would make it right", "Just $6 back would be great", "I'd settle for 30% off", "I'd be content with
+$15 back", "A 15% refund is all I'm after", "A refund of ten percent would be fine with me", "Fifty percent back and
+we're good". Each asks for part of a line's (or a fee's) money as surely as "refund half its price" does: the amount is
+one person's to decide (runs/part_money_asked.py), so the claim's whole refund waits for them and the ask is quoted.
+Read as statements, sixteen such tickets had the whole line paid ($627.99; verify round "part-money-wish").
+
+What is wished is a share ("half", "a third", "two thirds", "25%", "ten percent", "fifty per cent") or a bare sum
+("$6", "fifteen quid"), named as money back or off ("back", "off", "refunded", "a ... refund", "a ... discount", "a
+refund of ..."), in a wish's frame: after it ("would be fair", "would do", "would settle it", "would make it right",
+"is all I'm after", "and we're good"), before it ("I'd settle for", "I'd accept", "I'd be content with", "all I want
+is"; a percent there needs no money word: "I'd accept 20%"), or opening its clause with "just" or "only" ("Just $5
+back, thanks"). Between the part and its verdict stands only what it is off or for ("a 10% discount on the rug would
+make it right"), never a clause of its own ("I got 10% off at checkout but a refund would be great").
+
+Never part of the money: the whole asked ("a full refund would be fair", "refund would be great"), a sum told of the
+record ("the $45 back would be great"; a bare sum that is the record's whole figure pays again where the order is known,
+runs/whole_sums_asked.py), a sum of a fee or charge (the fee asked by its amount, runs/figures_of_the_fee.py), money off
+a later order or in a voucher or code ("10% off my next order would be fair": goodwill, opinion_asks.py), money on top
+("an extra $10 back would be fair"), a share or percent that is no money ("half the set arrived broken", "100% cotton",
+"the 50% off coupon I used", "I paid 30% less in the sale"), and the wish set aside ("30% off wouldn't be fair")."""
+
+from __future__ import annotations
+
+import re
+
+from .part_money_forms import PERCENT, SHARE, SUM, _A_CHARGE, _HEDGE, _NOT_A_FIGURE_OF, _WHOLE
+
+# The part asked: a share, or a bare sum (never one told of the record: "the $45", "my $89").
+_PART = rf"(?:{SHARE}|{_NOT_A_FIGURE_OF}{SUM})"
+# ...named as money back or off: "half the price back", "a third of what I paid back", "$12 off", "30% off the rug",
+# "a 25% refund", "a 10% discount on the rug", "a refund of ten percent", "half the delivery fee refunded".
+_OF_WHAT = (r"(?:of\s+)?(?:(?:it|that|this|(?:the|its|my|our|their|what\s+(?:i|we)\s+paid(?:\s+for\s+(?:it|them))?)"
+            r"(?:\s+(?:\w+\s+)?(?:price|cost|money|amount|total|fee|charge|postage|shipping))?)\s+)?")
+_MONEY_NOUN = r"(?:(?:(?:partial|price|part)\s+)?(?:refund|discount|reduction|rebate|markdown))"
+_PART_MONEY = (rf"{_PART}\s+{_OF_WHAT}(?:back|off|refunded|returned|reimbursed|credited|knocked\s+off|taken\s+off)\b"
+               rf"|\b(?:a|an)\s+{_PART}\s+{_MONEY_NOUN}\b"
+               rf"|\b{_MONEY_NOUN}\s+(?:of\s+)?{_HEDGE}{_PART}(?!\w)"
+               rf"|\b{SHARE}\s+(?:of\s+)?(?:the|its|my|it'?s|their)\s+(?:\w+\s+)?(?:price|cost|money|amount|fee|charge|postage|shipping)\b")
+
+# What makes the part a wish: a verdict after it, a frame before it, or "just"/"only" opening its clause.
+_GOOD = (r"(?:fair|fairer|reasonable|right|fine|great|good|ok|okay|enough|acceptable|perfect|lovely|nice|appreciated|welcome|plenty|"
+         r"sufficient|ideal|grand|brilliant|cool|amazing|awesome|wonderful|fab|super|gr8|gud|gd|decent|more\s+than\s+(?:fair|enough)|"
+         r"fine\s+(?:by|with|for)\s+me)")
+_NOT_WORD = r"(?!(?:not|never|hardly|barely|scarcely|no)\b)"
+# What may stand between the part and its verdict: what it is off or for, and an aside ("a 10% discount on the rug would
+# make it right", "$10 back for it, honestly, would do"); never a clause of its own ("10% off at checkout but a refund would
+# be great" tells the discount had and wishes the whole refund).
+_BETWEEN = r"(?:\s+(?:on|for|off|of|from|to|the|its|this|that|my)\s+(?:[\w'’-]+\s*){1,4}?)?(?:\s*,?\s*(?:really|honestly|i\s+think|i\s+reckon|imo|tbh|i\s+feel)\s*,?)?\s*,?\s*"
+_VERDICT_AFTER = (
+    rf"{_BETWEEN}(?:(?<![\w'’])(?:would|wd|wud|wld|wuld|could|might|should|will)|'d|’d|'ll|’ll)\s+(?:{_NOT_WORD}\w+\s+){{0,2}}?"
+    rf"(?:be\s+(?:{_NOT_WORD}\w+\s+)?{_GOOD}|do(?:\s+(?:me|us|nicely|fine|it))?|suffice|work(?:\s+for\s+(?:me|us))?|help|"
+    r"settle\s+(?:it|this|things|that|the\s+matter|matters)|(?:make|put|set)\s+(?:it|this|things|that)\s+right|cover\s+it|sort\s+(?:it|me|us|things)(?:\s+out)?|"
+    r"make\s+(?:me|us)\s+happy|keep\s+(?:me|us)\s+happy|make\s+up\s+for\s+it|square\s+(?:it|things))\b"
+    rf"|{_BETWEEN}\b(?:is|'s|’s)\s+(?:all|what|everything)\s+(?:i|we)(?:'?m|'?re|\s+am|\s+are)?\s+(?:(?:really|honestly|actually)\s+)?"
+    r"(?:after|asking(?:\s+for)?|looking\s+for|want(?:ing)?|need|ask(?:\s+for)?|expect(?:ing)?|hoping\s+for)\b"
+    rf"|{_BETWEEN}\b(?:is|'s|’s|seems|sounds|feels)\s+(?:only\s+|perfectly\s+|totally\s+|absolutely\s+)?(?:fair|reasonable|enough|fine\s+(?:by|with|for)\s+me|ok\s+(?:by|with|for)\s+me)\b"
+    rf"|{_BETWEEN}\bworks\s+for\s+(?:me|us)\b"
+    rf"|{_BETWEEN}(?<!\w)(?:and|&|n|then)\s+(?:(?:we|i)(?:'?re|'?m|’re|’m|\s+are|\s+am|\s+will\s+be|'ll\s+be|’ll\s+be)\s+(?:all\s+)?"
+    r"(?:good|square|even|quits|fine|happy|sorted|done|ok|okay|settled|gud)|(?:we'?ll\s+|let'?s\s+)?call\s+it\s+(?:even|quits|square|done)"
+    r"|that'?s\s+(?:it|that|fine|the\s+end\s+of\s+it)|it'?s\s+(?:all\s+)?(?:sorted|settled|fine|good))\b"
+)
+_FRAME_BEFORE = (
+    r"\b(?:i|we)(?:'d|’d|d|\s+would|'ll|’ll|\s+will|\s+can|\s+could)?\s+(?:(?:happily|gladly|just|only|also|still|honestly|really|be\s+willing\s+to|"
+    r"be\s+(?:happy|glad|content)\s+to)\s+)*"
+    r"(?:settle\s+for|accept|take|go\s+for|make\s+do\s+with|be\s+(?:\w+\s+)?(?:content|happy|fine|ok|okay|satisfied|glad|good|pleased)\s+with|"
+    r"want|need|like|ask\s+for|expect|hope\s+for)\s+"
+    r"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:only\s+|just\s+|really\s+)?(?:after|asking\s+for|looking\s+for|hoping\s+for|happy\s+with|content\s+with|fine\s+with)\s+"
+    r"|\ball\s+(?:i|we)(?:'m|’m|'re|’re|m|\s+am|\s+are)?\s+(?:really\s+)?(?:want|ask(?:\s+for)?|need|after|asking(?:\s+for)?|expect)\s+is\s+"
+)
+# ("Just $5 back, thanks."; "I want the one chair refunded, and only half of its price": the part opening a clause)
+_ALONE = r"(?:^|[,;:\u2013\u2014]|\s-)\W*(?:(?:but|so|and|honestly|tbh|really|ok|okay)\W+)*(?:just|only)\s+"
+
+_WISHED = re.compile(
+    rf"(?:{_PART_MONEY})(?:{_VERDICT_AFTER})"
+    rf"|(?:{_FRAME_BEFORE})(?:(?:just|only|about|around|maybe|say)\s+)*(?:{_PART_MONEY})"
+    rf"|{_ALONE}(?:{_PART_MONEY})"
+    # a percent alone after the frame, the money left unsaid: "I'd accept 20%", "we'd be happy with 15 percent of it"
+    rf"|(?:{_FRAME_BEFORE})(?:(?:just|only|about|around|maybe|say)\s+)*{PERCENT}(?=\s*(?:$|[.!,;)]|\s+(?:and|if|as|since|because|cos|of\s+(?:it|the\s+price|what))\b))",
+    re.I)
+# The wish set aside before it: "I wouldn't accept 30% off", "I don't want $10 back", "rather than half back".
+_SET_ASIDE = re.compile(r"\b(?:not|never|no|than|instead\s+of)\s+(?:\w+\s+){0,3}$|(?:n't|n’t|\b(?:dont|didnt|wont|wouldnt|cant|isnt))\s+(?:\w+\s+){0,4}$", re.I)
+# Money not off this claim: a later order's, a code's or a voucher's, or money on top of the claim's.
+_NOT_THIS_MONEY = re.compile(
+    r"\b(?:next|future|later|another|new)\s+(?:order|purchase|one|time|buy|shop|visit)\b|\bcodes?\b|\bvouchers?\b|\bcoupons?\b|\bgift\s?cards?\b"
+    r"|\b(?:store|shop|account|site)\s+credit\b|\bpoints\b|\bon\s+top\b|\bextra\b|\badditional\b|\bin\s+addition\b|\bas\s+well\s+as\b", re.I)
+_SHARE_ONLY = re.compile(SHARE, re.I)
+
+
+def part_money_wished(text: str) -> bool:
+    """Whether a sentence wishes for part of the money, not the whole, not money off a later order or on top, and not
+    a wish set aside (module doc)."""
+    if _NOT_THIS_MONEY.search(text):
+        return False
+    for m in _WISHED.finditer(text):
+        if _SET_ASIDE.search(text[: m.start()]):
+            continue
+        if not _SHARE_ONLY.search(m.group(0)) and (_A_CHARGE.search(text) or _WHOLE.search(text)):
+            continue  # a bare sum beside a fee named or the whole money: a figure of the record, weighed by the amount check
+        return True
+    return False
