@@ -15,7 +15,7 @@ ONE_OF_ORDERS = "one of orders"
 
 
 # A subtask about another order the ticket numbers itself ("order SU-83620: refund the delivery fee ..."): handed to a follow-up run.
-FOLLOW_UP_GOAL = re.compile(rf"^order (SU-{ORDER_DIGITS}): ")
+FOLLOW_UP_GOAL = re.compile(rf"^order ((?:SU|[A-Z]{{2,4}})-{ORDER_DIGITS}): ")  # (a seller's own prefix too: HH-81107)
 
 
 GOALS = {

@@ -26,14 +26,22 @@ _EARLIER_ORDER = re.compile(r"\b(?:an?|my|our|the)\s+(?:previous|earlier|older|p
 # The ask pointing at the ticket's own order or goods, not the earlier one: "refund this one too", "this time".
 _THIS_ORDER = re.compile(r"\b(?:this|the\s+(?:new|current|latest|recent))\s+(?:one|order|time|parcel|delivery|purchase)\b"
                          r"|\b(?:again|as\s+well|also)\b", re.I)
+_LIKENED = re.compile(r"\b(?:too|again|as\s+well|also|either)\b", re.I)
 # How near the number stands to the words naming the order earlier: "my earlier order SU-2", "my previous order (SU-2)",
 # "order SU-2, my previous one" is not this family (it names the order first and is read as any numbered order).
 _NUMBER_WITHIN = 16
 
 
-def asked_of_earlier_order(text: str) -> bool:
+def asked_of_earlier_order(text: str, following: str | None = None) -> bool:
     """Whether a sentence numbers an earlier order of the customer's, tells a problem of it and asks its remedy now
-    ("on my earlier order SU-2 the lamp was charged twice - please refund the extra charge")."""
+    ("on my earlier order SU-2 the lamp was charged twice - please refund the extra charge"), or the sentence right after
+    it asks that remedy naming no order and not this one ("My earlier order SU-2 the teapot is arrive with crack. Please
+    can you refund me for the teapot?": read as history, the claim's ask went to a person with nothing to ask it of)."""
+    # (not "My last order SU-2 was late too. Please refund the fee.": told beside this order's problem, likened to it)
+    if following and not ORDER_IN_TEXT.search(following) and not _THIS_ORDER.search(following) and not _LIKENED.search(text) \
+            and _asks(following, title=False) and not [k for k in _spans_of(following) if k != "question"] \
+            and _told_of_earlier_order(text) and asked_of_earlier_order(f"{text.rstrip(' .')} - {following}"):
+        return True  # (the problem told in the earlier order's own sentence, the next one only asking: no claim of its own)
     named = _EARLIER_ORDER.search(text)
     if not named:
         return False
@@ -42,3 +50,11 @@ def asked_of_earlier_order(text: str) -> bool:
         return False
     problems = [a for kind, hits in _spans_of(text).items() if kind != "question" for a, _ in hits]
     return any(a >= number.end() for a in problems) and _asks(text, title=False)
+
+
+def _told_of_earlier_order(text: str) -> bool:
+    """Whether a sentence numbers an earlier order and tells a problem after its number ("my earlier order SU-2 the teapot
+    is arrive with crack"), whatever it asks."""
+    named = _EARLIER_ORDER.search(text)
+    number = named and next((m for m in ORDER_IN_TEXT.finditer(text) if 0 <= m.start() - named.end() <= _NUMBER_WITHIN), None)
+    return bool(number) and any(a >= number.end() for kind, hits in _spans_of(text).items() if kind != "question" for a, _ in hits)

@@ -134,6 +134,7 @@ from .remedies import (
 from .settled_words import CHASED_WHY, settlement_denied
 from .delay_settled_aside import delay_settled_beside
 from .count_corrections import attach_count_corrections
+from .order_corrected_next import read_order_corrected_next
 from .goods_corrected_next import read_goods_corrected_next
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
@@ -156,6 +157,8 @@ from .counted_asks import account_counted_asks
 from .subject_carries import read_subject_carries
 from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
 from .return_ban_restated import read_return_ban_restated
+from .return_refused import read_return_refused
+from .whole_ask_called_off import read_whole_ask_called_off
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .right_goods_asked import read_right_goods_asked
@@ -300,7 +303,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
-    named = list(dict.fromkeys(o for p in pieces if not p.injected and not _history(p.text) for o in p.orders))
+    named = list(dict.fromkeys(o for i, p in enumerate(pieces) if not p.injected and not _history(p.text, _next_text(pieces, i)) for o in p.orders))
     # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
     order_ref = order_ref if not cut.form_ref_disowned(text) else ""
     ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
@@ -323,7 +326,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         if piece.said_in_chat:
             read.append(ReadSentence(piece.index, piece.text, piece.start, piece.end, "context", why=piece.said_in_chat))
             continue
-        if piece.orders and not _history(piece.text):
+        if piece.orders and not _history(piece.text, _next_text(pieces, i)):
             current_order, pointed = piece.orders[0], None  # "my last order SU-1111 was fine" names no order the requests after it are about
             listed = len(piece.orders) > 1  # "re: orders SU-1 / SU-2 / SU-3": the sentences after it may be about any of them
             if len(piece.orders) > 1 and (found := referred(piece.text, piece.orders, current_order)) and found.orders:
@@ -703,7 +706,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 _take_back(read, piece, [*GOODS_PROBLEMS, "change_of_mind", *_FEE_KINDS])
             read.append(s)
             continue
-        why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, following, problem_kinds)
+        # (the ask of an earlier order's problem on the line after it, as a follow-up reads its sentences: earlier_order_asked.py)
+        asked_next = following is None and asked_of_earlier_order(piece.text, _next_text(pieces, i))
+        why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, _next_text(pieces, i) if asked_next else following, problem_kinds)
                or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
         if problem_kinds and not why and set(problem_kinds) <= {"damaged_item", "wrong_item"} and not _asks(piece.text, title=i == 0) \
                 and kept_as_is(_same_paragraph_after(pieces, i)):
@@ -804,6 +809,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     money_chase_beside_ask(read)
     tie_by_goods(read, named)
     read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (count_beside_copy.py)
+    read_order_corrected_next(read)  # "The mat on order SU-1 came frayed - I mean order SU-2": SU-2's claim (order_corrected_next.py)
     read_goods_corrected_next(read)  # "the mug arrived chipped. Sorry, scratch that - I mean the bowl" (goods_corrected_next.py)
     _withdraw_changed_asks(read, _new_choice)
     attach_count_corrections(read)  # "One mug is chipped. Make that three.": the claim's count corrected (count_corrections.py)
@@ -895,6 +901,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_earlier_ask_then_kept(read)  # "I ask for return last week. i change my mind, i keep the chair." (earlier_ask_then_kept.py)
     read_return_started_then_unwanted(read, text.find("\n"))  # "I started a return ... changed my mind. Please cancel the return.": no return (return_started_then_unwanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
+    read_whole_ask_called_off(read)  # "... so please cancel that request", "Scratch my complaint ... all good": every claim before it (whole_ask_called_off.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)
     read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)
@@ -980,6 +987,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
     read_replacement_agreed_chased(written, written_text)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
+    read_return_refused(read, QUOTED_WHY)  # "I want a refund but I'm not sending it back": no return, whatever else it asks (return_refused.py)
     covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
@@ -1038,10 +1046,15 @@ def _new_choice(rest: str) -> bool:
     return _asks(rest, title=False) and not declines(rest)
 
 
-def _history(text: str) -> bool:
+def _history(text: str, following: str | None = None) -> bool:
     """Whether a sentence tells of an earlier order or time, so the order it numbers is no order the requests are about;
-    never one that numbers an earlier order and asks its remedy now (earlier_order_asked.py)."""
-    return earlier_time(text) and not asked_of_earlier_order(text)
+    never one that numbers an earlier order and asks its remedy now, or in the sentence after it (earlier_order_asked.py)."""
+    return earlier_time(text) and not asked_of_earlier_order(text, following)
+
+
+def _next_text(pieces, i: int) -> str | None:
+    """The text of the customer's own sentence after piece `i` (None when none)."""
+    return next((p.text for p in pieces[i + 1:] if not p.injected), None)
 
 
 def _order_of(piece, spans: dict, current: str) -> str:

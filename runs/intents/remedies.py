@@ -193,7 +193,8 @@ _NOT_SENT_BACK_WORDS = (r"(?:\b(?:don'?t|dont|do not|won'?t|wont)\s+(?:really\s+
                             # (not a time for it: "don't collect it until Monday", "do not pick them up before 5")
                             r"(?![^.!?]*\b(?:until|till|before|after|today|tomorrow|tonight|yet|between|morning|afternoon|evening|"
                             r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|next week)\b))")
-_NOT_SENT_BACK = re.compile(_NOT_SENT_BACK_WORDS + r"(?![^.!?]*\b(?:but|unless|if)\b)", re.I)  # (and nothing else asked after it)
+# (and nothing else asked after it, nor a condition the trip back waits for: "I'm not sending it back until I get a label")
+_NOT_SENT_BACK = re.compile(_NOT_SENT_BACK_WORDS + r"(?![^.!?]*\b(?:but|unless|if|until|till|til)\b)", re.I)
 _NOT_SENT_BACK_SAID = re.compile(_NOT_SENT_BACK_WORDS, re.I)
 RETURN_DECLINED_WHY = "the customer keeps the goods and asks that they not be sent back: no return or collection without a person"
 

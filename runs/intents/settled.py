@@ -903,7 +903,7 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     now, _ = claim_apart(sentence)  # "Like the teapot last time (which you refunded), the jug has arrived cracked" (history_likened.py)
     if _settled_now(now) and not _money_wished(sentence):
         return SETTLED_WHY
-    if earlier_time(_OVERDUE.sub(" ", now)) and (not _NOW.search(now) or _fine_this_time(now)) and not asked_of_earlier_order(sentence):
+    if earlier_time(_OVERDUE.sub(" ", now)) and (not _NOW.search(now) or _fine_this_time(now)) and not asked_of_earlier_order(sentence, following):
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."

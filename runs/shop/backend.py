@@ -24,6 +24,7 @@ from . import models as shop
 from . import reply_in_one_statement, room_checked_ahead
 from .room_checked_ahead import VersionedRead
 from .misspelt_search import orders_named_misspelt
+from .order_prefixes import numbered_alike
 
 
 STOP_WORDS = {"the", "and", "for", "with", "was", "were", "from", "this", "that", "box", "item", "order", "please", "my", "our"}
@@ -135,6 +136,8 @@ class DemoShop:
             found, *got = locked_together((_ORDER_LOCKED, (ref,)), *rest)
         else:
             found, *got = together((_ORDER, (ref,)), *rest)
+        if not found and not lock and (alike := numbered_alike(ref)):
+            return self._order_with(alike, reads, done=done)  # "SU-82210" read of "HH-82210": runs/shop/order_prefixes.py
         if not found:
             raise ShopError(f"No order with ref {order_ref!r}.")
         existing = None
