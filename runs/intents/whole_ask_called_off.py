@@ -32,7 +32,12 @@ from .settled import _withdraw, struck_goods
 _NAMED = re.compile(
     r"\b(?:cancel|withdraw|scratch|scrap|drop|forget(?:\s+about)?|ignore|disregard|retract|take\s+back|strike)\s+(?:that|this|my|the|our)\s+"
     r"(?:(?:whole|refund|return|exchange|swap|wrong[\s-]item)\s+)?(?:request|complaint|claim|query|ask|enquiry|inquiry)s?\b"
-    r"|\bforget\s+(?:that\s+)?(?:i|we)\s+(?:ever\s+)?(?:asked|said\s+anything|wrote|mentioned\s+it|complained|got\s+in\s+touch)\b", re.I)
+    r"|\bforget\s+(?:that\s+)?(?:i|we)\s+(?:ever\s+)?(?:asked|said\s+anything|wrote|mentioned\s+it|complained|got\s+in\s+touch)\b"
+    # the whole of it: "forget the whole thing", "let's drop the whole thing", "call the whole thing off", "forget about all of it"
+    r"|\b(?:forget|drop|scrap|cancel|call\s+off)\s+(?:about\s+)?(?:the\s+whole\s+(?:thing|lot|matter|business)|all\s+of\s+(?:it|this|that)|everything)\b"
+    r"|\bcall\s+the\s+whole\s+(?:thing|lot|matter)\s+off\b", re.I)
+# a remedy turned down in the calling off's own breath asks nothing: "forget the whole thing - no swap, no refund, all good"
+_DECLINED = re.compile(r"\b(?:no|not\s+a|nor\s+a?)\s+(?:swap|refund|return|replacement|exchange|credit|money\s+back)s?\b", re.I)
 # the ask called off barely: "never mind", "all good", "scratch that", "ignore me"
 _BARE = re.compile(
     # (never the goods kept alone, "I'll keep it": beside money asked it is the refund-and-keep remedy, refusals.py reads it)
@@ -43,6 +48,7 @@ _PART_ONLY = re.compile(r"\b(?:otherwise|apart\s+from|other\s+than|except|beside
 # anything asked beside the calling off
 _ASKS = re.compile(r"\?|\b(?:could|can|would|will\s+you|send|change|update|cancel\w*|refund\w*|replace\w*|swap|exchange|return\w*|credit|"
                    r"collect|instead|money|rather|prefer|want|(?:would|['’]d)\s+like)\b", re.I)
+_CLAUSE_BREAK = re.compile(r",\s*(?:so|and\s+so)\b|\bbut\b|;|\s[-–—]\s", re.I)
 _POLITE = re.compile(r"\b(?:please|pls|plz|kindly|thanks|thank\s+you|cheers)\b", re.I)
 # the claims an ask called off may be: goods problems, a change of mind, a lateness, a copy of a charge
 _CLAIM_KINDS = frozenset({*GOODS_PROBLEMS, "change_of_mind", "late_delivery", "duplicate_charge"})
@@ -59,10 +65,14 @@ def _calls_off(text: str) -> str:
     found = named or bare
     if not found:
         return ""
+    # only the clause the calling off is in: "My first thought was to send it back, but ... so forget the whole thing"
+    # (what it set aside before it is no ask; calling off in doubt holds money and hands the ticket to a person)
+    start = max((c.end() for c in _CLAUSE_BREAK.finditer(text, 0, found[0].start())), default=0) if named else 0
     rest = text
     for m in reversed(found):
         rest = rest[:m.start()] + " " + rest[m.end():]
-    return "" if _ASKS.search(_POLITE.sub(" ", rest)) else ("named" if named else "bare")
+    rest = rest[start:]
+    return "" if _ASKS.search(_DECLINED.sub(" ", _POLITE.sub(" ", rest))) else ("named" if named else "bare")
 
 
 def _claim(s: ReadSentence) -> bool:
@@ -78,7 +88,7 @@ def read_whole_ask_called_off(read: list[ReadSentence]) -> None:
             continue
         if turns_to_bank(w.text):
             continue  # "Never mind, I'll ask my bank to reverse the charge": taken to the bank, a person's (claims_taken_back_later.py)
-        if struck_goods(w.text):
+        if struck_goods(_NAMED.sub(" ", w.text)):  # ("forget the whole thing" strikes no goods called "whole")
             continue  # "skip the jacket - I'll keep it" after the jacket and the belt: the belt still goes back (settled.py)
         before = [p for p in read[:i] if p.role != "injected"]
         asks = [p for p in before if p.role in ("request", "request_unread")]
