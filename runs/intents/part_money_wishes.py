@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .part_money_forms import PERCENT, SHARE, SUM, _A_CHARGE, _HEDGE, _NOT_A_FIGURE_OF, _WHOLE
+from .part_money_forms import PERCENT, SHARE, SUM, _A_CHARGE, _HEDGE, _NOT_A_FIGURE_OF, _WHOLE, _price_restated
 
 # The part asked: a share, or a bare sum (never one told of the record: "the $45", "my $89").
 _PART = rf"(?:{SHARE}|{_NOT_A_FIGURE_OF}{SUM})"
@@ -97,5 +97,7 @@ def part_money_wished(text: str) -> bool:
             continue
         if not _SHARE_ONLY.search(m.group(0)) and (_A_CHARGE.search(text) or _WHOLE.search(text)):
             continue  # a bare sum beside a fee named or the whole money: a figure of the record, weighed by the amount check
+        if not _SHARE_ONLY.search(m.group(0)) and _price_restated(text, m):
+            continue  # "It was $250 so I want $250 refunded": the whole price as the customer tells it, no part
         return True
     return False

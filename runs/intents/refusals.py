@@ -129,7 +129,7 @@ def _named_claim_declined(read: list[ReadSentence], piece, words: str) -> None:
     earlier = next((e for e in reversed(read) if e.paragraph == piece.paragraph and e.role in ("request", "attached")), None)
     if goods and earlier is not None and earlier.role == "request" and earlier.kinds and set(earlier.kinds) <= set(GOODS_PROBLEMS) \
             and goods & content_stems(earlier.text) and not _problem_told_of_other(earlier.text, goods) \
-            and not _own_goods(earlier.text, len(earlier.text)) - goods - _PART_STEMS and not listed_beyond_struck(piece.text, earlier.text):
+            and not listed_beyond_struck(piece.text, earlier.text):
         # (never a claim telling of other goods beside: "The vase came chipped and the bowl cracked." keeps the bowl's; nor
         # one listing them: "The cake stand and the cake server both arrived chipped." before "Don't bother refunding the
         # server" keeps the cake stand's, VF-308, 609: read as taken back whole, the cake stand asked was held)

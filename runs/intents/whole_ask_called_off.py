@@ -41,7 +41,13 @@ _DECLINED = re.compile(r"\b(?:no|not\s+a|nor\s+a?)\s+(?:swap|refund|return|repla
 # the ask called off barely: "never mind", "all good", "scratch that", "ignore me"
 _BARE = re.compile(
     # (never the goods kept alone, "I'll keep it": beside money asked it is the refund-and-keep remedy, refusals.py reads it)
-    r"\bnever\s?mind\b|\bnvm\b|\ball\s+good\b|\bscratch\s+that\b|\bforget\s+(?:it|that)\b|\bignore\s+(?:me|that)\b", re.I)
+    # ("all good" alone is no calling off: "2) decanter - all good" calls goods fine)
+    r"\bnever\s?mind\b|\bnvm\b|\bscratch\s+that\b|\bforget\s+(?:it|that)\b|\bignore\s+(?:me|that)\b", re.I)
+# a bare calling off pointing back ("scratch that", "ignore that", "forget it") is of the sentence just before it only
+_POINTS_BACK = re.compile(r"\b(?:that|it)\s*$", re.I)
+# ... and opens its sentence (an interjection before it at most): "About my earlier question on gift wrap - scratch that"
+# calls off the question it names, not the claim
+_OPENING = re.compile(r"^\W*(?:\w+\W+){0,2}$")
 # ... which leave something standing: "all good otherwise", "never mind the colour, but ..."
 _PART_ONLY = re.compile(r"\b(?:otherwise|apart\s+from|other\s+than|except|besides|but|though|however|still|the\s+rest)\b"
                         r"|\bnever\s?mind\s+(?:the|my|about)\b", re.I)
@@ -63,7 +69,7 @@ def _calls_off(text: str) -> str:
     named = list(_NAMED.finditer(text))
     bare = [] if named or _PART_ONLY.search(text) else list(_BARE.finditer(text))
     found = named or bare
-    if not found:
+    if not found or (bare and not _OPENING.match(text[:bare[0].start()])):
         return ""
     # only the clause the calling off is in: "My first thought was to send it back, but ... so forget the whole thing"
     # (what it set aside before it is no ask; calling off in doubt holds money and hands the ticket to a person)
@@ -73,6 +79,11 @@ def _calls_off(text: str) -> str:
         rest = rest[:m.start()] + " " + rest[m.end():]
     rest = rest[start:]
     return "" if _ASKS.search(_DECLINED.sub(" ", _POLITE.sub(" ", rest))) else ("named" if named else "bare")
+
+
+def _points_back(text: str) -> bool:
+    """Whether the sentence's bare calling off points back at something ("scratch that", "forget it")."""
+    return any(_POINTS_BACK.search(m.group(0)) for m in _BARE.finditer(text))
 
 
 def _claim(s: ReadSentence) -> bool:
@@ -91,6 +102,8 @@ def read_whole_ask_called_off(read: list[ReadSentence]) -> None:
         if struck_goods(_NAMED.sub(" ", w.text)):  # ("forget the whole thing" strikes no goods called "whole")
             continue  # "skip the jacket - I'll keep it" after the jacket and the belt: the belt still goes back (settled.py)
         before = [p for p in read[:i] if p.role != "injected"]
+        if how == "bare" and _points_back(w.text) and not (before and _claim(before[-1])):
+            continue  # "I gave a second address on the phone. please ignore that": the address, not the claim
         asks = [p for p in before if p.role in ("request", "request_unread")]
         if not asks and w.role == "request" and w.kinds == ["other"] and (settled := {k for p in before for k in p.settles}):
             # "I'd like to return the tray. Please withdraw my request, we've decided to keep it": the keeping already took the

@@ -60,7 +60,7 @@ _CHANGE = re.compile(
     r"|\b(?:in|under|on)\s+(?:my|our|the|his|her)\s+(?:\w+\s+){0,2}(?:name|account)\b|\bon\s+the\s+account\b"
     r"|\b(?:list|lists|show|shows|include|includes|carry|carries|have|has|read|reads|say|says|state|states|bear|bears|mention|mentions|use|uses)\s+"
     r"(?:my|our|the|his|her)\s+(?:\w+\s+){0,2}(?:name|number|address|vat|company|business|details)\b"
-    r"|\b(?:be|read|say|show)\s+(?-i:[A-Z][\w.'’-]*)"
+    r"|\b(?:be|read|say|show)\s+(?-i:(?!I\b|I['’])[A-Z][\w.'’-]*)"  # (a name: "should read Whitlow Design", never "I've read I ...")
     r"|\b(?:get|gets|receive|receives)\s+(?:the\s+|all\s+|my\s+|our\s+)?(?:\w+\s+)?(?:updates?|notifications?|emails|texts|alerts|confirmations?|messages)\b"
     r"|\b(?:rather\s+than|instead\s+of)\b|\bby\s+(?:text|sms|e-?mail|phone)\b"
     r"|\b(?:paused?|skip(?:ped)?|on\s+hold|put\s+on\s+hold|held|stopped|suspended|frozen|moved|switched|changed|updated|corrected|amended)\b"
@@ -72,7 +72,9 @@ _NOT_A_WISH = re.compile(
     r"|\b(?:i|we)(?:'ll|’ll|\s+will|\s+can|\s+(?:have\s+)?(?:just\s+)?)\s*(?:check|checked|look|looked|double-?check|double-?checked|dig|find)\b"
     r"|\b(?:i\s+think|i\s+guess|probably|presumably|hopefully)\b"
     r"|\bbe\s+(?:all\s+)?(?:correct|right|fine|ok|okay|accurate|up\s+to\s+date|the\s+same)\b"
-    r"|\b(?:arrive|arrives|arriving|get\s+here|be\s+here|turn\s+up|reach\s+me)\b", re.I)
+    r"|\b(?:arrive|arrives|arriving|get\s+here|be\s+here|turn\s+up|reach\s+me)\b"
+    # the customer's own part, told: "I need to wait in for a courier collection", "we must be in for the driver"
+    r"|\b(?:i|we)\s+(?:\w+\s+)?(?:(?:need|needs|have|has|ought)\s+to|must)\s+(?:wait|be|stay|sign)\b", re.I)
 
 
 def wish_stated(text: str) -> bool:
