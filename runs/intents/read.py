@@ -134,6 +134,7 @@ from .remedies import (
 from .settled_words import CHASED_WHY, settlement_denied
 from .delay_settled_aside import delay_settled_beside
 from .count_corrections import attach_count_corrections
+from .goods_narrowed_next import read_dirt_only
 from .order_corrected_next import read_order_corrected_next
 from .goods_corrected_next import read_goods_corrected_next
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
@@ -813,6 +814,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_goods_corrected_next(read)  # "the mug arrived chipped. Sorry, scratch that - I mean the bowl" (goods_corrected_next.py)
     _withdraw_changed_asks(read, _new_choice)
     attach_count_corrections(read)  # "One mug is chipped. Make that three.": the claim's count corrected (count_corrections.py)
+    read_dirt_only(read)  # "On second look the lamp dent is just a smudge.": damage taken back, nothing asked (goods_narrowed_next.py)
     _sent_against_ordered(read)
     read_colours_set_against(read)  # "got terracota planters not white!!": a wrong item without "ordered" (colours_set_against.py)
     read_letter_sizes_told_apart(read)  # "Ordered the joggers in M. ... an L was in it.": a wrong item (letter_sizes_swapped.py)

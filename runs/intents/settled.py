@@ -31,6 +31,8 @@ from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
 from .others_settled import settled_for_another
 from .claim_kept_in_part import lets_one_go
+from .count_corrections import corrects_a_count
+from .goods_narrowed_next import narrowed_goods
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
@@ -438,6 +440,9 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
     for i, s in enumerate(read):
         if s.role == "injected" or not (at := changed_ask(s.text) or return_struck_at(s.text)):
             continue
+        if corrects_a_count(s.text) or narrowed_goods(s.text):
+            continue  # "Scratch that - three.", "Scratch that, just the chinos": the ask before stands, corrected (count_corrections.py,
+            # goods_narrowed_next.py: the goods let go are set aside by line)
         # the ask nearest before it, past the sentences that only tell more of it ("Can I send the lamp back? It
         # doesn't match. Nah, forget the return")
         # (a change of mind opening a paragraph takes back the ask that closed the one before: "...doesn't go with our

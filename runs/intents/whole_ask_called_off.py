@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 
 from .bank_threats import turns_to_bank
+from .count_corrections import corrects_a_count
+from .goods_narrowed_next import narrowed_goods
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .settled import _withdraw, struck_goods
@@ -97,6 +99,8 @@ def read_whole_ask_called_off(read: list[ReadSentence]) -> None:
     for i, w in enumerate(read):
         if w.role == "injected" or (w.is_request and set(w.kinds) & _CLAIM_KINDS) or not (how := _calls_off(w.text)):
             continue
+        if corrects_a_count(w.text) or narrowed_goods(w.text):
+            continue  # "Scratch that - three.", "Scratch that, just the chinos": corrected, the ask stands (count_corrections.py, goods_narrowed_next.py)
         if turns_to_bank(w.text):
             continue  # "Never mind, I'll ask my bank to reverse the charge": taken to the bank, a person's (claims_taken_back_later.py)
         if struck_goods(_NAMED.sub(" ", w.text)):  # ("forget the whole thing" strikes no goods called "whole")
