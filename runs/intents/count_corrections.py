@@ -70,7 +70,7 @@ _FEWER = re.compile(
 _ADDRESS = re.compile(r"\b(?:address|street|st|road|rd|avenue|ave|lane|apt|apartment|flat|suite|unit|postcode|zip|email|e-mail|phone|"
                       r"number\s+is|name)\b", re.I)
 # a larger count the customer tells the reason for: "I found another in the box", "the second is cracked too"
-_MORE_TOLD = re.compile(r"\b(?:found|another|more|too|also|as\s+well|second|third|fourth|fifth|sixth|extra|other\s+one|others|both|all|missed|overlooked|"
+_MORE_TOLD = re.compile(r"\b(?:found|another|more(?!\s+like\b)|too|also|as\s+well|second|third|fourth|fifth|sixth|extra|other\s+one|others|both|all|missed|overlooked|"
                         r"hiding|underneath|under\s+the|bottom)\b", re.I)
 
 
