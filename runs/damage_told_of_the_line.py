@@ -26,7 +26,11 @@ that names the damaged goods with the line without telling the line damaged ("I 
 grinder each time). The reading holds such goods by name for a person (runs.goods_not_on_order). Goods named right
 after the damage word opening the clause are its group too ("Broken teapot on my order", "Cracked salad spinner, I'd
 like my money back": runs/goods_after_their_damage.py), and a part word that is goods of its own beside the line is
-those goods ("Smashed wine carafe in the box" of a corkscrew: runs/parts_sold_alone.py).
+those goods ("Smashed wine carafe in the box" of a corkscrew: runs/parts_sold_alone.py). So are goods after a colon or
+a dash, a part named with the goods it belongs to ("Cracked teapot lid": runs.goods_heads.part_of_named_goods), goods a
+material names with its kind ("Shattered wine glass"), and goods named alone just before a claim that names none (the
+subject "wine carafe" over "Smashed. Refund.": runs/goods_named_as_a_label.py): a terse-claims round paid a stoneware mug
+$207.36 in 8 tickets for them.
 
 Near-misses that still pay: "the mug arrived cracked", "it came in 2 peices", "the handle snapped off", "two of the six
 are chipped", "the box was crushed and everything inside is smashed", "my daughter's mug arrived broken", "The kettle ($42.12) arrived
@@ -54,7 +58,10 @@ INCIDENT = ("A VAT invoice asked \"- our accounts team cannot close the PO witho
             "kettle listed as ordered read as the damaged goods). Then (a goods-off-order round) $92 was paid in 5 tickets on "
             "the one line of orders of a tea towel, a garlic press, a corkscrew, a spice rack and a sponge pack for \"Broken "
             "teapot on my order\", \"Cracked salad spinner\", \"Smashed wine carafe in the box\", \"Dented saucepan\" and "
-            "\"Cracked mixing bowl\": goods named after their damage word were read as nothing named.")
+            "\"Cracked mixing bowl\": goods named after their damage word were read as nothing named. Then (a terse-claims "
+            "round) $207.36 was paid in 8 tickets on one stoneware mug for \"Smashed: wine carafe\", \"Cracked teapot lid\", "
+            "\"Chipped plates x2\", \"Shattered wine glass in the box\", \"Dented lid\", \"Cracked saucer\" and \"Dented "
+            "tin\": the goods after a colon or before a count, a part of other goods, goods named by a material.")
 
 
 _NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)"

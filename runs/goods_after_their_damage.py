@@ -14,6 +14,13 @@ there or at a stop, or it is not read; nor is a group whose head is what goods a
 the line's own glass, as like as not). What the group's head is, goods or none ("Cracked one", "Damaged box", "Broken
 lid": a count, the parcel, a part), the callers judge as they judge any goods named.
 
+A terse-claims round ($207.36 in 8 tickets on one stoneware mug) wrote the goods in forms this did not read: after a
+colon or a dash ("Smashed: wine carafe", "Cracked - saucer"), with a count after them ("Chipped plates x2 in my
+delivery"), or named by a material with their kind before it ("Shattered wine glass in the box": a wine glass is goods,
+"broken glass" alone is what the line is made of, as like as not; and a tin is goods). Those are read here too (the
+parts among them, a saucer or a lid beside goods that have none, "teapot lid": runs/parts_sold_alone.py and
+runs.goods_heads.part_of_named_goods).
+
 Near-misses read as before: "Arrived broken, refund please" and "it's cracked" (the damage word tells the clause's
 problem, nothing heads it), "Broken in transit", "Broken beyond repair", "Teapot broken" (the goods before it).
 """

@@ -3,7 +3,9 @@ a count after them ("Chipped plates x2"), as a part with the goods it belongs to
 with its kind before it ("Shattered wine glass", not "broken glass"), in capitals or with a typo. On an order of one line
 of other goods (a stoneware mug) the line is never paid for them: a person asks which goods or order. A terse-claims
 round: $207.36 paid in 8 tickets on the mug. The mug's own goods named in the same forms, and words that name no goods
-apart (an item, the parcel, one of them, a handle), still pay the mug. Wording written here."""
+apart (an item, the parcel, one of them, a handle), still pay the mug. Goods named only in the subject ("wine carafe"
+over "Smashed. Refund.") are the claim's, never a subject that labels the mail ("Complaint", "Damaged item"); and goods
+the customer's other order holds send the claim there (runs.sibling_orders). Wording written here."""
 
 import pytest
 
@@ -121,3 +123,18 @@ def test_end_to_end_the_mug_is_never_paid_for_other_goods_and_still_for_its_own(
                         expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": goods}]})
                 for n, (subject, body, goods) in enumerate(LABELLED)]
     fc.assert_all_pass(tmp_path, held + paid + labelled)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("n,body", [(1, "Smashed: wine carafe. Refund."), (2, "CRACKED - WINE CARAFE!! money back pls")])
+def test_goods_of_the_customers_other_order_go_to_that_order(settings, n, body):
+    from runs.models import Subtask
+    from runs.shop.models import Refund
+    from tests.runtime_world import delivered_order, offline_run, small_shop
+
+    maya, house = small_shop(settings)
+    delivered_order(f"SU-7780{n}", maya, house, [("MUG-1", "Stoneware mug", 1, 2400)])
+    delivered_order(f"SU-7790{n}", maya, house, [("CRF-1", "Glass wine carafe", 1, 2600)])
+    run = offline_run(body, f"SU-7780{n}", subject="order")
+    assert not Refund.objects.filter(order__ref=f"SU-7780{n}").exists()
+    assert any(f"SU-7790{n}" in t.goal for t in Subtask.objects.filter(run=run)), [t.goal for t in Subtask.objects.filter(run=run)]
