@@ -58,7 +58,10 @@ _GROUP = (rf"(?P<group>(?:{_WORD}\s+){{0,3}}{_WORD}){_COUNT_AFTER}"
 _JOINED = rf"(?:\s*(?:,|&|\+|\band\b|\bn\b)?\s*{_DAMAGE}\b)*"
 # Between the damage word and its goods: a space, or a colon or a dash ("Smashed: wine carafe", "Cracked - saucer", "BROKEN --
 # teapot"): a terse claim's label and what it labels.
-_BETWEEN = (r"(?:\s*(?::|[-–—]+)\s*(?:(?:a|an|the|teh|my|our|some|one|two|three|four|five|six|\d{1,2}|\d{1,2}\s?x|x\s?\d{1,2})\s+){0,2}"
+# (where or how many told before the colon: "Damaged in the box: wine carafe", "Smashed x2: wine glasses")
+_TOLD_BEFORE_COLON = (r"(?:\s+(?:in|on|during)\s+(?:the\s+|my\s+)?(?:box|parcel|package|delivery|post|transit|arrival|shipping)"
+                      r"|\s*\(?\s*(?:x\s?\d{1,2}|\d{1,2}\s?x)\b\)?)?")
+_BETWEEN = (rf"(?:{_TOLD_BEFORE_COLON}\s*(?::|[-–—]+)\s*(?:(?:a|an|the|teh|my|our|some|one|two|three|four|five|six|\d{{1,2}}|\d{{1,2}}\s?x|x\s?\d{{1,2}})\s+){{0,2}}"
             r"|\s+)")
 # The damage word opening a clause (runs.goods_heads reads every one in a text).
 _OPENING = re.compile(rf"(?:^|(?<=[.!?;:,(\n])|(?<=\s[-–—])|(?<=\s-))\s*{_LEAD}{_DAMAGE}\b{_JOINED}{_BETWEEN}{_GROUP}", re.I)

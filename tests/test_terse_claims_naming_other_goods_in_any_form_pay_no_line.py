@@ -33,6 +33,9 @@ OTHER_GOODS = [
     ("Dented tin, sort a refund out please", "tin"),  # a material that names goods alone
     ("Cracked saucer on arrival - refund please", "saucer"),  # a mug has no saucer
     ("Bent lid. Refund.", "lid"),  # nor a lid
+    ("Damaged in the box: wine carafe. Refund.", "carafe"),  # where, before the colon
+    ("Smashed x2: pasta bowls. refund", "bowls"),  # how many, before the colon
+    ("Broken: carafe, teapot and saucer. Refund all", "carafe"),  # a list
 ]
 # (line, body): the line's own goods, or words naming no goods apart: paid as ever
 THE_LINES = [
@@ -49,6 +52,8 @@ THE_LINES = [
     (fc.line("GLS-1", "Wine glass", 1500), "Shattered: wine glass. Refund"),
     (fc.line("LMP-1", "Table lamp", 4200), "Broken glass everywhere in the box, refund please."),  # what it is made of
     (fc.line("TIN-1", "Biscuit tin", 1200), "Dented tin. Refund."),
+    (fc.line("MUG-8", "Stoneware mug", 2400), "Damaged in transit: mug, refund"),
+    (fc.line("MUG-9", "Stoneware mug", 2400), "Broken on arrival - refund please"),
 ]
 
 
