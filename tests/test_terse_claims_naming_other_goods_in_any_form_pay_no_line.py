@@ -41,7 +41,7 @@ OTHER_GOODS = [
 THE_LINES = [
     (fc.line("MUG-1", "Stoneware mug", 2400), "Smashed: mug. Refund please."),
     (fc.line("MUG-2", "Stoneware mug", 2400), "CRACKED - STONEWARE MUG, REFUND"),
-    (fc.line("MUG-3", "Stoneware mug", 2400, quantity=2), "Chipped mugs x2 in my delivery - money back"),  # plural, counted
+    (fc.line("MUG-3", "Stoneware mug", 2400, quantity=2), "Chipped mugs x2 in the box - money back"),  # plural, counted
     (fc.line("MUG-4", "Hearth speckled mug", 2400), "Cracked: Hearth mug, refund pls"),  # a brand before it
     (fc.line("MUG-5", "Stoneware mug", 2400), "Damaged: item. Refund."),  # a word naming no goods
     (fc.line("MUG-6", "Stoneware mug", 2400), "Broken: one of them. Refund please"),  # a count
