@@ -160,6 +160,7 @@ from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
 from .return_ban_restated import read_return_ban_restated
 from .return_refused import read_return_refused
 from .whole_ask_called_off import read_whole_ask_called_off
+from .later_call_off import read_later_call_off
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .right_goods_asked import read_right_goods_asked
@@ -904,6 +905,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_started_then_unwanted(read, text.find("\n"))  # "I started a return ... changed my mind. Please cancel the return.": no return (return_started_then_unwanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     read_whole_ask_called_off(read)  # "... so please cancel that request", "Scratch my complaint ... all good": every claim before it (whole_ask_called_off.py)
+    read_later_call_off(read)  # "Please start a return for the jacket. EDIT 2pm: no longer needed, keeping it.": nothing asked (later_call_off.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)
     read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)

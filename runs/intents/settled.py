@@ -45,6 +45,7 @@ from .return_struck_by_name import return_asked_before, return_struck, return_st
 from .unhurried import unhurried
 from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
 from .keep_it_bidden import KEEP_BIDDEN
+from .afterthoughts import AFTERTHOUGHT
 from .ask_called_off import ask_called_off, settle_calling_sentence
 from .goods_corrected_next import goods_meant_at
 
@@ -408,7 +409,7 @@ _BARE_ASK_AFTER = re.compile(r"[,;:\u2013\u2014\s-]*(?:and\s+|but\s+|so\s+)?(?:j
 # actually never mind, I'll keep it", "Actually scratch that, just refund it", "On second thought ...".
 # What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
 _CHANGED_ASK = re.compile(
-    r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*|p\.?s)\b[\s,.!:-]*)*"
+    rf"^\W*(?:(?:{AFTERTHOUGHT}|no|nah)\b[\s,.!:-]*)*"  # (the openers every reader of a calling off shares: afterthoughts.py)
     r"(?:never\s?mind|nevermind|(?<!\ba )(?<!\bthe )(?<!\bone )(?<!\bdeep )(?<!\bbig )(?<!\bsmall )(?<!\blong )(?<!\bany )scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)(?!\s+(?:runs?|goes|go|is|was|are|on|across|along|down|you|i|we)\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
     r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that|scrap that|strike that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
