@@ -57,14 +57,12 @@ def names_order(s, order_ref: str) -> bool:
 def asked_of(reading, order_ref: str) -> list:
     """The request sentences that ask of `order_ref` a kind the runtime acts on, naming it as their own: their order, one
     of several each told its own problem, or one of several told the same problem each ("the mugs on SU-1 and SU-2 both
-    came smashed", "the fee back on both orders"); never an order the sentence only lists beside the one it singles out ("Both parcels SU-1 and SU-2
+    came smashed"); never an order the sentence only lists beside the one it singles out ("Both parcels SU-1 and SU-2
     came, but the mug in SU-1 was smashed")."""
     acting = set(KINDS) - set(NOT_A_CASE) | {"question"}
     mine = normalise_ref(order_ref)
     return [s for s in reading.sentences if s.role == "request" and set(s.kinds_on(order_ref)) & acting
             and (normalise_ref(s.order) == mine or mine in {normalise_ref(o) for o in s.kinds_by_order}
-                 # ("the delivery charge back on each of them", under "Orders 54201/54202 both late": each order the words point at)
-                 or (not s.kinds_by_order and mine in {normalise_ref(o) for o in s.also})
                  or mine in told_of_each(s.text) or mine in orders_listed_with_goods(s.text))]
 
 

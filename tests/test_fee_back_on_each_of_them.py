@@ -1,6 +1,7 @@
 """The orders a ticket numbers only in its subject ("Orders 54201/54202 both late"), and a body asking "the delivery
-charge back on each of them": each order's late fee (runs/intents/order_words.py _BOTH), the second order's worked by a
-follow-up (runs/follow_ups.py asked_of reads the orders the words point at)."""
+charge back on each of them": the fee of each order (runs/intents/order_words.py _BOTH), as "on both orders" reads.
+Worked: the first order's fee paid, the second order named to a person (the established rule for a claim pointed at
+"both orders" in words, tests/test_orders_pointed_at_in_words.py), never dropped."""
 
 import pytest
 

@@ -21,10 +21,9 @@ from __future__ import annotations
 import re
 
 from ..sentences import ORDER_IN_TEXT, normalise_ref
-from .order_corrected_next import corrected_to
+from .order_corrected_next import _CLAIMS, corrected_to  # (the claim kinds a corrected number moves, the same here)
 from .settled import earlier_time
 
-_CLAIMS = ("damaged_item", "wrong_item", "non_delivery", "late_delivery", "change_of_mind", "duplicate_charge")
 _LABEL = r"(?:(?:my|the|your|our)\s+)?(?:order|ref(?:erence)?|re)\s*(?:no\.?|number|num|nr\.?|#|ref(?:erence)?)?\s*(?:(?:is|was)\s+)?[:#]?\s*"
 _NUMBER = r"(?:[A-Z]{2,4}[\s#-]?)?\d{5,}"
 # A line that is the number under a label or bare, with at most a date after it: "Order no. SU-2", "Ref: SU2",
@@ -62,19 +61,26 @@ def _corrects(text: str) -> bool:
     return bool(corrected_to(text) or re.search(r"\b(?:actually|not\s+the\s+other|wrong\s+(?:number|order|one)|instead)\b", text, re.I))
 
 
-def read_order_tied_aside(read: list) -> None:
-    """Claims naming no order are the order the ticket's words tie it to (module doc)."""
+def read_order_tied_aside(read: list, order_ref: str = "") -> None:
+    """Claims naming no order are the order the ticket's words tie it to (module doc); `order_ref`: the ticket's own
+    order field (an aside tying the claim to that same order changes nothing)."""
     claims = [s for s in read if s.role == "request" and set(s.kinds) & set(_CLAIMS)]
     if not claims or any(ORDER_IN_TEXT.search(s.text) or s.also or s.kinds_by_order or s.other_than for s in claims):
         return
     subject = read[0] if read and read[0].index == 0 and read[0].role != "request" else None
-    asides = [(s, ref) for s in read if s is not subject and s.role in ("statement", "context") and not set(s.kinds) & set(_CLAIMS)
+    # (the customer's own lines only: a quoted or forwarded message's "Order no." is the earlier mail's, role context)
+    asides = [(s, ref) for s in read if s is not subject and s.role == "statement" and not set(s.kinds) & set(_CLAIMS)
               and (ref := tied_order(s.text))]
     tied = {ref for _, ref in asides}
     if len(tied) != 1:
         return
     ref = tied.pop()
     given = {normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(subject.text)} if subject is not None else set()
+    if ref == normalise_ref(order_ref) or (not order_ref and ref in given):
+        return  # the order the ticket already reads its claims against
+    # (a body numbering further orders beside the tied one, "Lee - SU-1 / SU-2", ties the claim to none of them)
+    if {normalise_ref(o) for s in read if s is not subject for o in (s.order, *s.also) if o} - given - {ref}:
+        return
     unsure = bool(given) and ref not in given and not any(_corrects(s.text) for s, _ in asides)
     for s in read:
         if s.role not in ("request", "attached") or s.also or s.kinds_by_order or ORDER_IN_TEXT.search(s.text):

@@ -811,7 +811,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     tie_by_goods(read, named)
     read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (count_beside_copy.py)
     read_order_corrected_next(read)  # "The mat on order SU-1 came frayed - I mean order SU-2": SU-2's claim (order_corrected_next.py)
-    read_order_tied_aside(read)  # "Mug came cracked, refund please. / Dana / Order no. SU-2": SU-2's claim (order_tied_aside.py)
+    read_order_tied_aside(read, order_ref)  # "Mug came cracked, refund please. / Dana / Order no. SU-2": SU-2's claim (order_tied_aside.py)
     read_goods_corrected_next(read)  # "the mug arrived chipped. Sorry, scratch that - I mean the bowl" (goods_corrected_next.py)
     _withdraw_changed_asks(read, _new_choice)
     attach_count_corrections(read)  # "One mug is chipped. Make that three.": the claim's count corrected (count_corrections.py)
