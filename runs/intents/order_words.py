@@ -27,8 +27,8 @@ _ORDINAL = re.compile(rf"\b(?:the|my|your|on|for|with)\s+(?:very\s+)?(?P<nth>fir
                       rf"|^\W*(?P<lead>first|second|third|last|middle)\s+(?:{_THING}\b|(?=(?:one\s+)?(?:came|arrived|turned|was|is|got|had|never)\b))", re.I)
 # "my other order", "the OTHER parcel", "the other one" (this last only when the ticket names two orders)
 _OTHER = re.compile(rf"\b(?:my|the|your|this|that)\s+other\s+(?P<thing>{_THING})\b", re.I)
-# "both my orders", "both of them" / "on both" (when the ticket names two or more orders), "each order"
-_BOTH = re.compile(rf"\bboth\s+(?:of\s+)?(?:my|the|these|those|your)?\s*{_THING}s\b|\bboth\s+of\s+them\b|\b(?:on|for)\s+both\b(?=\s*(?:[.,;!?]|pls|plz|please|thanks|$))"
+# "both my orders", "both of them" / "on both" / "the fee back on each of them" (when the ticket names two or more orders), "each order"
+_BOTH = re.compile(rf"\bboth\s+(?:of\s+)?(?:my|the|these|those|your)?\s*{_THING}s\b|\bboth\s+of\s+them\b|\b(?:on|for|from)\s+(?:each|all)\s+of\s+them\b|\b(?:on|for)\s+both\b(?=\s*(?:[.,;!?]|pls|plz|please|thanks|$))"
                    rf"|\b(?:each|every)\s+(?:of\s+(?:my|the)\s+)?{_ORDERISH}s?\b|\ball\s+(?:three|3)\s+(?:of\s+)?(?:my\s+|the\s+)?{_THING}s\b", re.I)
 # "the first two", "first and last": several orders told of together, none singled out
 _SEVERAL = re.compile(r"\b(?:first|last)\s+(?:two|2|and\s+(?:the\s+)?(?:last|second|third|first))\b", re.I)

@@ -136,6 +136,7 @@ from .delay_settled_aside import delay_settled_beside
 from .count_corrections import attach_count_corrections
 from .goods_narrowed_next import read_dirt_only
 from .order_corrected_next import read_order_corrected_next
+from .order_tied_aside import read_order_tied_aside
 from .goods_corrected_next import read_goods_corrected_next
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
@@ -812,6 +813,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     tie_by_goods(read, named)
     read_one_came_beside_copy(read)  # "only one came" beside a charge taken twice: no unit missing (count_beside_copy.py)
     read_order_corrected_next(read)  # "The mat on order SU-1 came frayed - I mean order SU-2": SU-2's claim (order_corrected_next.py)
+    read_order_tied_aside(read, order_ref)  # "Mug came cracked, refund please. / Dana / Order no. SU-2": SU-2's claim (order_tied_aside.py)
     read_goods_corrected_next(read)  # "the mug arrived chipped. Sorry, scratch that - I mean the bowl" (goods_corrected_next.py)
     _withdraw_changed_asks(read, _new_choice)
     attach_count_corrections(read)  # "One mug is chipped. Make that three.": the claim's count corrected (count_corrections.py)
@@ -1109,6 +1111,19 @@ def _kinds_by_order(text: str, spans: dict) -> dict[str, list[str]]:
         ref = before_in[-1] if before_in else after_in[0] if after_in else before[-1] if before else ""
         if ref:
             out.setdefault(ref, []).append(kind)
+        out = _same_kind_on_next_orders(kind, hits, named, out)
+    return out
+
+
+def _same_kind_on_next_orders(kind: str, hits: list, named: list, out: dict) -> dict:
+    """The same problem told again of another order further on in the sentence: "The mug from SU-1 is cracked and the
+    lamp from SU-2 is dented" is a damage on each (read by its first words only, SU-2's claim was dropped). Only a
+    later hit of the kind with an order numbered between it and the hit before it, that order's own."""
+    hits = sorted(hits)
+    for (_, prev_end), (a, _) in zip(hits, hits[1:]):
+        between = [ref for at, ref in named if prev_end <= at < a]
+        if between and kind not in out.get(between[-1], []):
+            out.setdefault(between[-1], []).append(kind)
     return out
 
 

@@ -79,12 +79,26 @@ class Order(models.Model):
     currency = models.CharField(max_length=3, default="USD")
     # A replacement order points at the order it replaces: "is a replacement being sent?" is a query.
     replacement_for = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="replacements")
+    # The ref's digits, indexed: an order number told under another prefix ("SU-82210" of "HH-82210") is found by an
+    # index lookup, not a scan of every ref for its ending (runs/shop/order_prefixes.py). Kept by save().
+    ref_digits = models.CharField(max_length=32, db_index=True, default="", editable=False)
 
     class Meta:
         constraints = [models.CheckConstraint(condition=_in("status", OrderStatus.choices), name="order_status_valid")]
 
     def __str__(self) -> str:
         return self.ref
+
+    def save(self, *args, **kwargs):
+        self.ref_digits = digits_of(self.ref)
+        if kwargs.get("update_fields") is not None and "ref" in kwargs["update_fields"]:
+            kwargs["update_fields"] = [*kwargs["update_fields"], "ref_digits"]
+        super().save(*args, **kwargs)
+
+
+def digits_of(ref: str) -> str:
+    """The digits of an order ref ("HH-82210" -> "82210"), as Order.ref_digits stores them."""
+    return "".join(ch for ch in ref or "" if ch.isdigit())
 
 
 class LineItem(models.Model):

@@ -21,5 +21,6 @@ def numbered_alike(order_ref: str) -> str:
     if len(digits) < 5:
         return ""
     same = re.compile(rf"[A-Z]{{2,4}}-?{digits}")
-    refs = [ref for ref in shop.Order.objects.filter(ref__endswith=digits).values_list("ref", flat=True)[:3] if same.fullmatch(ref)]
+    # (by the indexed digits column: a number no order has is one index probe, never a scan of every ref's ending)
+    refs = [ref for ref in shop.Order.objects.filter(ref_digits=digits).values_list("ref", flat=True)[:3] if same.fullmatch(ref)]
     return refs[0] if len(refs) == 1 and refs[0] != order_ref.strip().upper() else ""
