@@ -179,7 +179,7 @@ _WAIVERS = (
         (KIND, (NAMED_AFTER,), rf"(?:{_IM}\s+(?:honestly\s+|really\s+)?not|(?:i|we)\s+(?:won'?t|will\s+not|shan'?t))\s+(?:going\s+to\s+|be\s+)?"
                                r"(?:claim(?:ing)?|chas(?:e|ing)|pursu(?:e|ing))(?:\s+(?:for|on|over|about))?"))),
     _Waiver("I can't be bothered chasing it", (
-        (KIND, (TOLD_BEFORE, FRONTED), rf"(?:i|we)\s+(?:honestly\s+|really\s+|just\s+)?(?:can'?t|cannot|can\s+not|couldn'?t)\s+be\s+bothered"
+        (KIND, (TOLD_BEFORE, FRONTED), rf"(?:(?:i|we)\s+)?(?:honestly\s+|really\s+|just\s+)?(?:can'?t|cannot|can\s+not|couldn'?t)\s+be\s+bothered"
                                        rf"(?:\s+(?:chasing|claiming(?:\s+for)?|with|about|sorting(?:\s+out)?|returning))?(?:\s+{_KIND_BACK})?"),
         (KIND, (NAMED_AFTER,), r"(?:i|we)\s+(?:honestly\s+|really\s+|just\s+)?(?:can'?t|cannot|can\s+not|couldn'?t)\s+be\s+bothered"
                                r"\s+(?:chasing|claiming(?:\s+for)?|with|about|sorting(?:\s+out)?)"))),
@@ -199,6 +199,11 @@ _WAIVERS = (
         (KIND, (NAMED_AFTER,), rf"(?:(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can|{_IM}\s+happy\s+to)\s+)?(?:just\s+)?write\s+off"))),
     _Waiver("I'm not fussed about the candle holder", (
         (KIND, (NAMED_AFTER,), rf"{_IM}\s+(?:really\s+|honestly\s+)?not\s+(?:really\s+|too\s+|that\s+|at\s+all\s+)?(?:fussed|bothered)\s+(?:about|with|re)"),)),
+    # "I'll keep the candle holder as is, no refund needed on it" (waivers round B27: read as keeping the whole claim, the
+    # vase asked after it was held); only with "as is" after the goods: "I'll keep the vase" alone may still want money
+    _Waiver("I'll keep the candle holder as is", (
+        (KIND, (NAMED_AFTER,), rf"(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can|{_IM}\s+(?:happy\s+to|going\s+to))\s+(?:just\s+)?keep"
+                               r"(?=\s+(?:the|my|our|this|that)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+as\s+(?:it\s+is|is|they\s+are)\b)"),)),
     _Waiver("the chip doesn't bother me", (
         (SHRUG, (FRONTED,), r"(?:really\s+|honestly\s+)?(?:doesn'?t|dont|don'?t|does\s+not|do\s+not)\s+(?:really\s+|much\s+)?(?:bother|worry)\s+(?:me|us)"),)),
     _Waiver("no refund needed", (
@@ -572,7 +577,7 @@ def new_unit_on_condition(text: str) -> bool:
 _KIND_NOT_GOODS = (r"(?!(?:refund|return|replacement|money|box|order|parcel|delivery|fee|lateness|delay|wait|waiting|rest|postage|"
                    r"shipping|card|paypal|account|bank|payment|email|invoice|receipt|courier|driver|packaging|package|hassle|"
                    r"i|we|you|it|its|that|this|which|those|these|them|one|ones|now|part|bit|all|anyway|nothing|anything|everything|"
-                   r"something|other|either|both|all\s+good|"
+                   r"something|other|either|both|also|too|myself|ourselves|all\s+good|"
                    # nor the words of taking an ask back, fronted before another's ("Never mind, ignore that - I've glued it")
                    r"never|mind|nvm|sorry|actually|hmm|ok|okay|oh|well|scratch|forget|disregard|ignore|skip|hello|hi|thanks|then|honestly|tbh)\b)")
 # (a possessive names the goods: "The bowl's chip is tiny, don't bother about that one")
@@ -581,7 +586,7 @@ _KIND_GOODS = rf"(?:(?:the|my|our|that|this)\s+)?{_KIND_NOT_GOODS}[a-z][\w-]*(?:
 # don't bother about those" (ver35a V35-08: the glasses were paid beside the ice bucket asked).
 _KIND_SOME_OF = (r"(?:two|three|four|five|six|seven|eight|nine|ten|a\s+couple|a\s+few|a\s+pair|some|several|both|one|\d+|"
                  r"a\s+handful|half|most|a\s+number)\s+of\s+")
-_KIND_END = r"(?=\s*(?:[,.;:!?)]|$|[-–—]|(?:myself|ourselves|and|but|whereas|while|though|tho|so|tbh|honestly|really|lol|haha|thanks|thx|i'?ve|i|we|my|it'?s|its)\b))"
+_KIND_END = r"(?=\s*(?:[,.;:!?)]|$|[-–—]|(?:as\s+(?:it\s+is|is|they\s+are)|myself|ourselves|and|but|whereas|while|though|tho|so|tbh|honestly|really|lol|haha|thanks|thx|i'?ve|i|we|my|it'?s|its)\b))"
 # A turn from goods asked to other goods in the same sentence: a spaced dash or an em/en dash, "but", ", oh and" (never a
 # hyphen inside a word: "hand-painted").
 _TURN_FROM_AN_ASK = r"(?<=\s[-–—])\s*|(?<=[–—])\s*|\bbut\s+|(?<=,)\s*(?=oh\s+and\b)"
@@ -609,7 +614,8 @@ _KIND_WAIVED = re.compile(
     rf"(?:please\s+|just\s+|honestly\s+)?{_said(KIND, NAMED_AFTER)}\s+(?P<goods_named>{_KIND_GOODS}){_KIND_END}", re.I)
 # The goods' money or a new one asked after the waiver after all, before other goods are named: "no worries, just refund
 # it", "don't worry about the mug, send a new one" (never "..., but please refund the bowl").
-_KIND_ASKED_AFTER = re.compile(rf"(?:(?!\b(?:the|my|our|this|that)\s+{_KIND_NOT_GOODS}[a-z])[^.!?])*?\b(?:refund|reimburse|replace|swap|"
+# (never the money refused: "I'll keep the candle holder as is, no refund needed on it")
+_KIND_ASKED_AFTER = re.compile(rf"(?:(?!\b(?:the|my|our|this|that)\s+{_KIND_NOT_GOODS}[a-z])[^.!?])*?(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)(?<!nt\s)\b(?:refund|reimburse|replace|swap|"
                                r"exchange|money\s+back|send|new\s+one|replacement|compensat\w*|discount|credit)\b"
                                rf"(?!\s+(?:me\s+|us\s+)?(?:for\s+)?(?:the|my|our)\s+{_KIND_NOT_GOODS}[a-z])", re.I)
 
