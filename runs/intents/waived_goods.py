@@ -647,6 +647,8 @@ def kind_waiver_opening(sentence: str) -> list[tuple[int, int]]:
     """The goods a sentence opening with a kind waiver names or fronts ("Honestly don't worry about the mug, it's fine.",
     "if it's a hassle don't bother with the towel.", "The bowl, eh, all is forgiven"): a claim told of those goods just
     before is waved off whole (settled.goods_waved_off)."""
+    if _waived_before_a_turn(sentence):
+        return []  # "im not fussed about the towels - its the lamp that matters": it turns to the lamp, waving no claim whole
     opened = _KIND_OPENER.match(sentence).end()
     return [m.span(g) for m in _KIND_WAIVED.finditer(sentence) for g in ("goods_named", "fronted")
             if m.group(g) and m.start() <= opened + 1 and m.span(g) in kindly_waived_spans(sentence)]
