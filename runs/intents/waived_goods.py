@@ -577,7 +577,7 @@ def new_unit_on_condition(text: str) -> bool:
 _KIND_NOT_GOODS = (r"(?!(?:refund|return|replacement|money|box|order|parcel|delivery|fee|lateness|delay|wait|waiting|rest|postage|"
                    r"shipping|card|paypal|account|bank|payment|email|invoice|receipt|courier|driver|packaging|package|hassle|"
                    r"i|we|you|it|its|that|this|which|those|these|them|one|ones|now|part|bit|all|anyway|nothing|anything|everything|"
-                   r"something|other|either|both|also|too|myself|ourselves|arrived|came|showed|turned|all\s+good|"
+                   r"something|other|either|both|also|too|myself|ourselves|arrived|came|showed|turned|is|are|was|were|has|have|had|got|all\s+good|"
                    # nor the words of taking an ask back, fronted before another's ("Never mind, ignore that - I've glued it")
                    r"never|mind|nvm|sorry|actually|hmm|ok|okay|oh|well|scratch|forget|disregard|ignore|skip|hello|hi|thanks|then|honestly|tbh)\b)")
 # (a possessive names the goods: "The bowl's chip is tiny, don't bother about that one")
