@@ -32,14 +32,25 @@ _TOLD = re.compile(r"\b(?:is|was|are|were|arrived|came|come|has|have|had|got|loo
 # The goods said not to be the ones, then the goods meant: "not the bowl, it's one of the dinner plates", "Edit: not the
 # kettle, the toaster", "no, not the mug - I mean the jug" (verify38 Y-09 and the bowl-to-plate case: issue #11).
 _NOT_THIS_BUT = re.compile(
-    rf"\bnot\s+(?P<wrong>(?:the|my|a|an|our|that|this)\s+(?:{_WORD}\s+){{0,2}}?{_WORD})\s*(?:[,;:]|\s[-–—])\s*"
+    # ("not the plate but the bowl": the "but" alone sets them apart)
+    rf"\bnot\s+(?P<wrong>(?:the|my|a|an|our|that|this)\s+(?:{_WORD}\s+){{0,2}}?{_WORD})\s*(?:[,;:]|\s[-–—]|(?=\s+but\s))\s*"
     r"(?:(?:but|sorry|actually|i\s+mean[t]?|it'?s|it\s+is|it\s+was|its)\s+)*(?:one\s+of\s+|both\s+of\s+|two\s+of\s+)?"
     r"(?:the|my|our|that|this)\s+[\w'’-]+", re.I)
 
 
+# a correction said between the goods named first and "not the ...": "Plate broken - sorry, not the plate but the bowl"
+_MARKED = re.compile(r"\b(?:sorry|sry|oops|whoops|no|wait|actually|correction|edit|my\s+(?:bad|mistake)|i\s+mean[t]?)\b", re.I)
+
+
 def corrected_away_spans(text: str) -> list[tuple[int, int]]:
     """The spans of the goods a sentence names and corrects in the same breath to other goods (above)."""
-    out = [m.span("wrong") for m in _NOT_THIS_BUT.finditer(text)]
+    out = []
+    for m in _NOT_THIS_BUT.finditer(text):
+        out.append(m.span("wrong"))
+        # the same goods named before the correction in the sentence: "Plate broken - sorry, not the plate but the bowl"
+        head = re.findall(r"[\w'’-]+", m["wrong"])[-1]
+        if _MARKED.search(text, 0, m.start()):
+            out += [x.span() for x in re.finditer(rf"\b{re.escape(head.rstrip('s'))}s?\b", text[:m.start()], re.I)]
     for m in _CORRECTION.finditer(text):
         if _ADDED.search(m["after"]) or _TOLD.search(m["wrong"]) or _AND_BEFORE.search(text[:m.start("wrong")]):
             continue

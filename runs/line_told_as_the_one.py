@@ -15,9 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .ticket_lines import _telling_words, said_stems
-
-_WORD_ONE = re.compile(r"\b(?:the|that|this|my|our)\s+(?P<word>[a-z][a-z-]*)\s+one\b(?!\s+of\b)", re.I)
+from .ticket_lines import _WORD_ONE, _telling_words, said_stems
 
 
 def telling_ones_blanked(order: dict, clause: str) -> str:

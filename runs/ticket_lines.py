@@ -24,6 +24,7 @@ from .remedy_called_fine import remedy_fine_blanked
 from . import policy_charges, policy_evidence
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.all_units_asked import MORE_UNITS_WHY
+from .intents.goods_narrowed_next import dirt_clauses, narrowed_goods
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .intents.settled import struck_in_claim_spans
@@ -1173,14 +1174,14 @@ def _read_lines(order: dict, reading: Reading, kind: str,
                for named in [_named_in(s, other, order)] if len(named) == 1 for sku in named}
     declined = _refund_declined_for(order, reading, kind)
     # the lines the customer declines money for or calls fine anywhere in the ticket: never the claim's, while another is left
-    set_aside = declined | _fine_in_ticket(order, reading)
+    set_aside = declined | _fine_in_ticket(order, reading) | lines_let_go(order, [t.text for t in reading.sentences if t.role not in ("injected", "courtesy")])
     left = the_line_left(order, set_aside)
     # the goods praised ("the throw is every bit as soft as the photos"): never the line left for a claim naming none (rest_of_line.py)
     praised_in_ticket = {sku for t in reading.sentences if t.role not in ("injected", "courtesy") for sku in said_praised(order, t.text)} if left else set()
     votes: dict[str, None] = {}
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
-        named = _named_in(s, kind, order)
+        named = _named_in(s, kind, order) | told_as_the_one(order, s.text, s.spans.get(kind, []))
         if (titled := title_lines(s, requests, kind, named, claimed, intent_spans)) is not None and not (named := titled):
             continue  # a subject titling the body's asks: the body's sentences name the lines (runs.intents.subject_titles)
         if kind == "non_delivery" and (gone := companions(order, s.text, named, words_mentioned)):
@@ -1234,9 +1235,41 @@ def _read_lines(order: dict, reading: Reading, kind: str,
     return {sku: None for sku in by_sku if sku in votes}, unclear
 
 
+# "the grey one": a line called by a word of its own and "one" (runs/line_told_as_the_one.py reads it in clauses called fine)
+_WORD_ONE = re.compile(r"\b(?:the|that|this|my|our)\s+(?P<word>[a-z][a-z-]*)\s+one\b(?!\s+of\b)", re.I)
+
+
+def told_as_the_one(order: dict, text: str, spans: list) -> set[str]:
+    """The line a claim's clause calls "the <word> one" where the word tells that line alone from the order's others, a
+    colour the line names included ("it's the grey one that's torn, the blue one is fine" of a blue and a grey towel: the
+    grey one; a colour alone names no line elsewhere, GENERIC)."""
+    lines = order.get("lines", [])
+    if len(lines) < 2 or not spans:
+        return set()
+    telling = _telling_words(order, {x["sku"] for x in lines})
+    out: set[str] = set()
+    for a, b in spans:
+        for m in _WORD_ONE.finditer(_clause_around(text, a, b)):
+            said = said_stems(m.group("word"), other_names=False)
+            if len(owners := [sku for sku, words in telling.items() if said & words]) == 1:
+                out.add(owners[0])
+    return out
+
+
 def _fine_in_ticket(order: dict, reading: Reading) -> set[str]:
     """The lines some sentence of the ticket says came through all right ("The glasses are all perfect")."""
     return lines_set_aside(order, [], [t.text for t in reading.sentences if t.role not in ("injected", "courtesy")])
+
+
+def lines_let_go(order: dict, texts: list[str]) -> set[str]:
+    """The lines the customer lets go in a later sentence (runs/intents/goods_narrowed_next.py): named before a sentence
+    narrowing the ask to other goods ("Correction: only the plate") and not named again after it, or told only dirty ("the
+    lamp's just dusty")."""
+    out = {sku for t in texts for clause in dirt_clauses(t) for sku in mentioned(order, [clause])}
+    for i, text in enumerate(texts):
+        if (kept := narrowed_goods(text)) and (kept_lines := set(mentioned(order, [kept]))) and kept_lines <= set(mentioned(order, texts[:i])):
+            out |= set(mentioned(order, texts[:i])) - kept_lines - set(mentioned(order, texts[i + 1:]))
+    return out
 
 
 def lines_set_aside(order: dict, refusals: list[tuple[str, str]], texts: list[str]) -> set[str]:

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
-_NO = r"(?:(?:hmm+|oh|ok|okay|well|wait|sorry|actually|on\s+(?:second|2nd)\s+thoughts?|um+|erm*)\b[\s,.!:;-]*)*"
+from .afterthoughts import AFTERTHOUGHT
+
+_NO = rf"(?:{AFTERTHOUGHT}\b[\s,.!:;-]*)*"  # (the openers every reader of a calling off shares: afterthoughts.py)
 _DONT = r"(?:please\s+)?(?:don'?t|dont|do\s+not|don[’`]t)"
 _CALLED_OFF = re.compile(
     rf"^\W*{_NO}(?:(?:no|nah|nope)\b[\s,.!:;-]*{_NO}{_DONT}(?:\s+(?:bother|worry(?:\s+about\s+(?:it|that))?|do\s+(?:that|it|anything)))?"

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .afterthoughts import AFTERTHOUGHT
 from .bank_threats import turns_to_bank
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
@@ -31,7 +32,7 @@ CHARGEBACK_WHY = ("takes the claim back to turn to the bank instead (a chargebac
 # The claims a later paragraph may take back: goods problems, their remedies and the fees and charges asked back.
 _CLAIM_KINDS = {*GOODS_PROBLEMS, "change_of_mind", "late_delivery", "duplicate_charge", "question"}
 
-_OPENING = r"^\W*(?:(?:actually|oh|ok(?:ay)?|so|sorry|hmm+|um+|erm*|well|wait|please|pls|kindly|and|also|p\.?s\.?|on\s+(?:second|2nd)\s+thoughts?|on\s+reflection|having\s+(?:thought|slept)\s+(?:about\s+it|on\s+it))\b[\s,.!:;-]*)*"
+_OPENING = rf"^\W*(?:(?:{AFTERTHOUGHT}|please|pls|kindly|and|also)\b[\s,.!:;-]*)*"  # (shared openers: afterthoughts.py)
 _MAIL = r"(?:message|e-?mail|mail|note|msg|request|complaint|ticket|comments?)"
 # Everything said before taken back at once, naming no goods: "forget all that", "ignore my message above", "disregard all
 # of the above", "scrap the refund request", "I take it all back".

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from ..number_words import N, number
 
 _BOTH = r"both(?:\s+of\s+them)?|all\s+(?:of\s+them|(?:" + N[1:-1] + r"))|the\s+(?:lot|pair)"
+# "it's actually just the one": one, said as the only one (never a bare "the one", which points at goods)
+_JUST_THE_ONE = r"(?:just|only)\s+the\s+one"
 def _count(name: str) -> str:
-    return rf"(?P<{name}>{N[1:-1]}|{_BOTH})"
+    return rf"(?P<{name}>{_JUST_THE_ONE}|{N[1:-1]}|{_BOTH})"
 
 
 
@@ -29,11 +31,14 @@ def _count(name: str) -> str:
 _AFTER = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|times?|dollars?|bucks|pounds?|euros?|quid|cents?|"
           r"percent|pm|am|o'?clock|years?|emails?|calls?)\b)"
           r"(?=\s*(?:[,.;:!)\u2013\u2014-]|$|not\b|of\s+them\b|(?:are|were|is|was|arrived|came)\b|(?:\w+\s+){0,2}?(?:are|were|is|was)\b"
-          r"|(?:[\w'\u2019-]+[ \t]*){1,3}(?:[,.;:!)\u2013\u2014-]|$)))")
+          r"|(?:[\w'\u2019-]+[ \t]*){1,3}(?:[,.;:!)\u2013\u2014-]|$)"
+          # the goods counted, then the rest told after a join: "I meant one glass and the other is just dirty"
+          r"|(?:[\w'\u2019-]+[ \t]+){1,2}(?:and|but|while|whereas)\s+(?:the|my|that|those|these|it|they|one)\b))")
 # "correction to my address", "update on delivery": a correction of something else
 _NOT_OF_COUNT = r"(?!\s+(?:to|of|for|on|about|re)\b)"
 _OPEN = (r"(?:oh|ok|okay|hmm+|wait|sorry|soz|sry|actually|actualy|oops|whoops|apologies|correction" + _NOT_OF_COUNT + r"|edit|update"
-         + _NOT_OF_COUNT + r"|no|nope|scratch\s+that|my\s+(?:mistake|bad|error)|i\s+mis-?counted|(?:just\s+)?(?:checked|looked|counted)\s+"
+         + _NOT_OF_COUNT + r"|no|nope|scratch\s+that|my\s+(?:mistake|bad|error)|i\s+mis-?counted|re-?counted|i\s+(?:over-?reacted|exaggerated)|"
+         r"(?:just\s+)?(?:checked|looked|counted)\s+"
          r"(?:again|properly|twice)|(?:up)?on\s+(?:a\s+)?(?:second|closer)\s+(?:look|inspection)|(?:(?:i\s+(?:must|need\s+to|should)|let\s+me|to)\s+)?correct\s+myself|(?:having\s+|after\s+)(?:checked|looked|"
          r"counted)\s+again|looking\s+again)")
 _CORRECTION = re.compile(
@@ -42,15 +47,22 @@ _CORRECTION = re.compile(
     rf"\b(?:it'?s|it\s+is|it\s+was|there\s+are|there\s+were|they'?re|only|just|actually)\s+{_count('n2')}\b"
     rf"|\b{_OPEN}\b[\s,:;.!-]*(?:{_OPEN}\b[\s,:;.!-]*)*(?:i\s+mean[t]?\s+|it'?s\s+|it\s+is\s+|it\s+was\s+|there\s+are\s+|there\s+were\s+|only\s+|just\s+)+{_count('n3')}\b{_AFTER}"
     # the correction said first and the count later in the sentence: "Update: I found that one of them is fine, so it's two"
-    rf"|\b{_OPEN}\b[^.!?]{{0,80}}?\b(?:so\s+|and\s+)?(?:it'?s|it\s+is|that'?s|that\s+makes|there\s+are|there'?re|they'?re|"
-    rf"there'?s|there\s+is)\s+(?:only\s+|just\s+|really\s+)*{_count('n4')}\b{_AFTER}"
+    rf"|\b{_OPEN}\b[^.!?]{{0,80}}?\b(?:(?:so\s+|and\s+)?(?:it'?s|it\s+is|that'?s|that\s+makes|there\s+are|there'?re|they'?re|"
+    # ("Wait, I miscounted, there's a fifth one cracked under the others, so five.": the count closing the sentence after "so")
+    rf"there'?s|there\s+is)|so(?=\s+(?:only\s+|just\s+|really\s+|actually\s+)*{N}\s*(?:[.!;]|$)))\s+(?:only\s+|just\s+|really\s+|actually\s+)*{_count('n4')}\b{_AFTER}"
     # the bare count after the correction: "Sorry, correction: three.", "it's three - no wait, two."
-    rf"|(?:^\W*|[,;:\u2013\u2014]\s*|\s-\s*)(?:{_OPEN}\b[\s,:;.!\u2013\u2014-]*)+{_count('n5')}\s*(?:[.!;]|$|,?\s+not\b|\s*[-\u2013\u2014(]))",
+    rf"|(?:^\W*|[,;:\u2013\u2014]\s*|\s-\s*)(?:{_OPEN}\b[\s,:;.!\u2013\u2014-]*)+{_count('n5')}(?:\s+of\s+(?:them|those|these|em))?"
+    # ("Two glasses broken - no, three, I found another one": the count, then why, after a comma)
+    rf"\s*(?:[.!;,]|$|\s+not\b|\s*[-\u2013\u2014(])"
+    # the count said bare and marked a correction at its end: "Well, two of them actually.", "More like three, to be honest."
+    rf"|^\W*(?:(?:well|ok|okay|so|hmm+|erm*|um+)\b[\s,]*)?(?:it'?s\s+|only\s+|just\s+|more\s+like\s+)?{_count('n6')}"
+    rf"(?:\s+of\s+(?:them|those|these|em))?\s*,?\s*(?:actually|really|in\s+fact|to\s+be\s+(?:exact|precise|honest|fair))\s*[.!]*\s*$)",
     re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|other|others|extra|too|as\s+well|also)\b", re.I)
 # "one of them is fine" in a correction: that many fewer than the count told before
 _FEWER = re.compile(
-    rf"\b{_OPEN}\b[^.!?]{{0,60}}?\b{_count('minus')}\s+of\s+(?:them|those|these|em|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+"
+    # (or the count bare: "Update: 2 were fine once unwrapped")
+    rf"\b{_OPEN}\b[^.!?]{{0,60}}?\b{_count('minus')}\s+(?:of\s+(?:them|those|these|em|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+)?"
     r"(?:is|are|was|were|'s)\s+(?:actually\s+|in\s+fact\s+|totally\s+|perfectly\s+|completely\s+|really\s+|just\s+)*"
     r"(?:fine|ok|okay|alright|all\s+right|intact|undamaged|unbroken|perfect|good|not\s+(?:broken|damaged|cracked|chipped|smashed))\b",
     re.I)
@@ -58,7 +70,7 @@ _FEWER = re.compile(
 _ADDRESS = re.compile(r"\b(?:address|street|st|road|rd|avenue|ave|lane|apt|apartment|flat|suite|unit|postcode|zip|email|e-mail|phone|"
                       r"number\s+is|name)\b", re.I)
 # a larger count the customer tells the reason for: "I found another in the box", "the second is cracked too"
-_MORE_TOLD = re.compile(r"\b(?:found|another|more|too|also|as\s+well|second|third|other\s+one|others|both|all|missed|overlooked|"
+_MORE_TOLD = re.compile(r"\b(?:found|another|more(?!\s+like\b)|too|also|as\s+well|second|third|fourth|fifth|sixth|extra|other\s+one|others|both|all|missed|overlooked|"
                         r"hiding|underneath|under\s+the|bottom)\b", re.I)
 
 
@@ -80,11 +92,13 @@ def correction_in(text: str, ordered: int) -> Correction | None:
         return None
     found = None
     for m in _CORRECTION.finditer(text):
-        group = next(g for g in ("n1", "n2", "n3", "n4", "n5") if m.group(g))
+        group = next(g for g in ("n1", "n2", "n3", "n4", "n5", "n6") if m.group(g))
         if _MORE_AFTER.match(text, m.end(group)):
             continue  # "actually two more are chipped": more, not a correction
         word = " ".join(m.group(group).lower().split())
-        if word.startswith(("both", "the pair")):
+        if word.endswith("the one"):
+            n = 1
+        elif word.startswith(("both", "the pair")):
             n = 2
         elif word.startswith(("all", "the lot")):
             rest = word.split(None, 1)[1] if " " in word else ""
@@ -101,6 +115,13 @@ def correction_in(text: str, ordered: int) -> Correction | None:
         if k and found is not None:
             found.fewer = k
     return found
+
+
+def corrects_a_count(text: str) -> bool:
+    """Whether a sentence opens with a correction of a count and says no more than the count ("Scratch that - three.",
+    "No, make that two"): the ask before it stands at the new count, never taken back by the "scratch that"."""
+    return bool(_OPENS.match(text)) and (c := correction_in(text, 99)) is not None and c.n is not None \
+        and not _ADDS.search(text) and len(text) - len(c.words) < 40
 
 
 def corrected_count(text: str, ordered: int) -> tuple[int, str] | None:

@@ -502,6 +502,8 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # (nor another sent: "I don't want it resent", "dont want them sent again", "do not want it re-sent")
         r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record)|re-?sent|re-?sent\s+out|sent\s+(?:again|out\s+again))\b)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
+        # "neither suits me", "none of them fit" (the goods listed before it: a change of mind on each)
+        r"\b(?:neither|none)\s+(?:of\s+(?:them|the\s+\w+)\s+)?(?:really\s+)?(?:fits?|suits?|goes\s+with)\b",
         r"\b(?:isn'?t|is not|not really|aren'?t) for me\b",
         # "lovely but just not for me", "nice but not for me" (a concession, then the goods unsuited: mendC)
         r"\b(?:lovely|nice|beautiful|gorgeous|great|pretty|stunning|cute|fab|fabulous|amazing|lush|soft|cosy|cozy|well[- ]made|good\s+quality)"

@@ -134,6 +134,7 @@ from .remedies import (
 from .settled_words import CHASED_WHY, settlement_denied
 from .delay_settled_aside import delay_settled_beside
 from .count_corrections import attach_count_corrections
+from .goods_narrowed_next import read_dirt_only
 from .order_corrected_next import read_order_corrected_next
 from .goods_corrected_next import read_goods_corrected_next
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
@@ -159,6 +160,7 @@ from .reply_subject_parts import REPLY_SUBJECT_WHY, reply_subject_parts_asked
 from .return_ban_restated import read_return_ban_restated
 from .return_refused import read_return_refused
 from .whole_ask_called_off import read_whole_ask_called_off
+from .later_call_off import read_later_call_off
 from .returns_money_declined import read_returns_money_declined
 from .return_money_refused import read_return_money_refused
 from .right_goods_asked import read_right_goods_asked
@@ -813,6 +815,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_goods_corrected_next(read)  # "the mug arrived chipped. Sorry, scratch that - I mean the bowl" (goods_corrected_next.py)
     _withdraw_changed_asks(read, _new_choice)
     attach_count_corrections(read)  # "One mug is chipped. Make that three.": the claim's count corrected (count_corrections.py)
+    read_dirt_only(read)  # "On second look the lamp dent is just a smudge.": damage taken back, nothing asked (goods_narrowed_next.py)
     _sent_against_ordered(read)
     read_colours_set_against(read)  # "got terracota planters not white!!": a wrong item without "ordered" (colours_set_against.py)
     read_letter_sizes_told_apart(read)  # "Ordered the joggers in M. ... an L was in it.": a wrong item (letter_sizes_swapped.py)
@@ -902,6 +905,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_started_then_unwanted(read, text.find("\n"))  # "I started a return ... changed my mind. Please cancel the return.": no return (return_started_then_unwanted.py)
     read_withdrawn_asks(read)  # asks taken back in the same mail, returns booked before called off (withdrawn_asks.py)
     read_whole_ask_called_off(read)  # "... so please cancel that request", "Scratch my complaint ... all good": every claim before it (whole_ask_called_off.py)
+    read_later_call_off(read)  # "Please start a return for the jacket. EDIT 2pm: no longer needed, keeping it.": nothing asked (later_call_off.py)
     subject_parts_asked(read, text.find("\n"))  # a subject whose every part the body asks is its title (subject_titles.py)
     bind_pronoun_asks(read)
     read_subject_carries(read, text.find("\n"))  # subject "SU-1 not arrived" over a body "?": the subject asks (subject_carries.py)

@@ -40,11 +40,34 @@ _BACK_VERB = r"(?:send(?:ing)?|post(?:ing)?|ship(?:ping)?|mail(?:ing)?|courier(?
 _RETURN_VERB = r"(?:return(?:ing)?)"
 # a verb with no object ends its clause: "I won't be returning.", "not sending back, sorry" (never "I won't be returning to this shop")
 _BARE_END = r"(?=\s*(?:[.,;!)]|$|\s[-–—]|\s+(?:as|because|since|cos|coz|lol|tbh|thanks|sorry)\b))"
+_GOODS_PRONOUN = r"(?:it|them|this|that|these|those)"
+_HANDED = (rf"(?:giv(?:e|ing)\s+{_GOODS_PRONOUN}\s+back|hand(?:ing)?\s+{_GOODS_PRONOUN}\s+(?:back|over)"
+           r"|hand(?:ing)?\s+(?:it|them)\s+(?:over\s+)?to\s+(?:a|any|the|your|some)\s+(?:courier|driver|carrier|collector))\b")
+_HAD_COLLECTED = (rf"(?:hav(?:e|ing)|get(?:ting)?)\s+{_GOODS_PRONOUN}\s+(?:collected|picked\s+up|taken\s+(?:back|away)|sent\s+back|returned)\b"
+                  # (a time is no refusal: "I'd prefer not to have it collected on Monday, I'm away")
+                  r"(?!\s+(?:on|at|this|next|during|between|before|after|till|until|tomorrow|today)\b)")
 _REFUSED = re.compile(
     rf"{_SUBJECT}\s*{_ADVERB}{_REFUSING}{_BETWEEN}\s+{_ADVERB}"
     rf"(?:{_BACK_VERB}\s+(?:{_OBJECT}\s+back|back\s+{_OBJECT})|{_RETURN_VERB}\s+{_OBJECT}(?:\s+back)?|(?:{_BACK_VERB}\s+back|{_RETURN_VERB}){_BARE_END})"
+    # given or handed back, handed over to a courier, had collected: "I'm not giving it back", "I won't be handing it over to
+    # any courier", "I'd prefer not to have it collected" (verify round G83 / 51 / 43; never money: "not giving my money back")
+    rf"|{_SUBJECT}\s*{_ADVERB}{_REFUSING}{_BETWEEN}\s+{_ADVERB}(?:{_HANDED}|{_HAD_COLLECTED})"
     # "no way am I sending it back", "no chance I'm posting that back"
     rf"|\bno\s+(?:way|chance)\s+(?:am\s+i|i['’]m|i\s+am|i\s+will|i['’]ll|are\s+we|we['’]re)\s+(?:{_BACK_VERB}|{_RETURN_VERB})\s+{_OBJECT}(?:\s+back)?", re.I)
+# the goods kept rather than sent back or handed to a courier: "I'd rather keep it than hand it to a courier" (verify round
+# G22); the collection set aside: "Collection isn't convenient, so please skip it", "skip the collection" (G53)
+_KEPT_RATHER = re.compile(
+    r"\b(?:rather|sooner|prefer\s+to)\s+(?:just\s+)?keep\s+(?:it|them|the\s+[\w-]+)\s+than\s+(?:\w+\s+){0,2}?"
+    r"(?:send|post|ship|return|hand|give|courier|have|lug|take|box|pack)\w*\b"
+    r"|\bcollection\b[^.!?;]{0,60}?\b(?:skip|cancel|forget|drop|scrap)\s+(?:it|that)\b"
+    r"|\b(?:skip|forget|scrap|drop)\s+(?:the\s+|a\s+)?(?:collection|pick-?up)\b"
+    r"|\b(?:don['’]?t|dont|do\s+not)\s+(?:send|arrange|book)\s+(?:a|the|any)\s+(?:courier|collection|pick-?up)\b", re.I)
+# the goods kept and put to a use of the customer's own now: "I'll keep hold of it, thanks - I use it as a plant pot now",
+# "we're hanging on to them, using them as coasters" (G52): no offer to part with them (a bare "I'll keep it" beside the
+# money asked is the refund-and-keep offer, read in read.py, which still lets a collection be arranged)
+_KEPT_FOR_USE = re.compile(r"\b(?:keep(?:ing)?(?:\s+hold\s+of)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s+to)\s+(?:it|them)\b"
+                           r"(?=[^.!?]*\b(?:(?:i|we)(?:['’]m|['’]re|\s+am|\s+are)?\s+)?(?:now\s+|already\s+)?us(?:e|ing)\s+(?:it|them)\s+as\s+(?:a|an|my|our)\b)",
+                           re.I)
 # a condition or a manner right after the refusing words: the trip back is not refused, only how or when it is made
 _CONDITION = re.compile(r"^\W*(?:(?:to\s+(?:you|u|the\s+[\w-]+))\s+)?(?:until|till|til|unless|before|without|if|once|yet|today|tomorrow|"
                         r"in\s+(?:the|its|their|a|an|my|our|original)|by|via|through|with(?!\s+(?:my|our)\s+own))\b", re.I)
@@ -75,6 +98,7 @@ def return_refused(text: str) -> bool:
 def _refusals(text: str) -> list[tuple[int, int]]:
     """Where a sentence refuses the goods' trip back."""
     found = [m.span() for m in _REFUSED.finditer(text) if not _CONDITION.match(text[m.end():]) and not _SUPPOSED.search(text[:m.start() + 1])]
+    found += [m.span() for p in (_KEPT_RATHER, _KEPT_FOR_USE) for m in p.finditer(text) if not _SUPPOSED.search(text[:m.start()])]
     return found + [m.span() for m in _GONE.finditer(text) if not _SUPPOSED.search(text[:m.start()])]
 
 

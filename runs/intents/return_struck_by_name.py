@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .afterthoughts import AFTERTHOUGHT
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .return_named import RETURN_NAMED
@@ -23,12 +24,13 @@ from .return_named import RETURN_NAMED
 RETURN_STRUCK_WHY = "calls off the return asked before it (the customer keeps the goods): nothing is asked now"
 
 # the return struck by name, opening the change of mind: "forget the return", "scrap the send-back", "never mind about the exchange"
-_RETURN_STRUCK = re.compile(r"\b(?:forget|scrap|scratch|skip|drop|ignore|disregard|never\s?mind)\s+(?:about\s+)?(?:the|my|that)\s+"
+# ("please don't bother with the return" after the goods found a place after all: verify round G62)
+_RETURN_STRUCK = re.compile(r"\b(?:forget|scrap|scratch|skip|drop|ignore|disregard|never\s?mind|(?:don['’]?t|dont|do\s+not)\s+bother)\s+(?:about\s+|with\s+)?(?:the|my|that)\s+"
                             r"(?:return|send-?back|sending\s+(?:it|them)\s+back|exchange|swap)\b", re.I)
 
 
 # ...opening the sentence, past the words that open a change of mind: "P.S. scrap the return", "nvm, forget the return"
-_OPENING = re.compile(r"^\W*(?:(?:p\.?s|actually|oh|ok|okay|so|hmm+|wait|sorry|nvm|well|no|nah|on\s+(?:second|2nd)\s+thoughts?)\b[\s,.!:;-]*)*", re.I)
+_OPENING = re.compile(rf"^\W*(?:(?:{AFTERTHOUGHT}|nvm|no|nah|please|pls)\b[\s,.!:;-]*)*", re.I)  # (shared openers: afterthoughts.py)
 
 
 def return_struck_at(text: str) -> int:
@@ -60,5 +62,6 @@ def return_asked_before(read: list, i: int):
 def settle_struck_sentence(s: ReadSentence, replaced: bool) -> None:
     """The sentence striking the return, when it asks nothing new after the strike ("nvm, forget the return, keeping it"),
     asks nothing itself: context, never an ask of no kind for a person (the return it strikes is withdrawn beside it)."""
-    if not replaced and return_struck(s.text) and s.role in ("request", "request_unread", "statement") and set(s.kinds) <= {"other", "change_of_mind"}:
-        s.role, s.kinds, s.spans, s.weak, s.why = "context", [], {}, [], RETURN_STRUCK_WHY
+    if not replaced and return_struck(s.text) and s.role in ("request", "request_unread", "statement", "attached") and set(s.kinds) <= {"other", "change_of_mind"}:
+        # (attached too: "Please don't bother with the return." read as asking the remedy of the return beside it)
+        s.role, s.kinds, s.spans, s.weak, s.why, s.asks_return = "context", [], {}, [], RETURN_STRUCK_WHY, False

@@ -31,6 +31,8 @@ from .handed_over import handed_over, news_only
 from .money_preferred import money_preferred
 from .others_settled import settled_for_another
 from .claim_kept_in_part import lets_one_go
+from .count_corrections import corrects_a_count
+from .goods_narrowed_next import narrowed_goods
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
 from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
@@ -44,6 +46,7 @@ from .unhurried import unhurried
 from .damage_told_only import FINE_WITH_IT  # "a small dent, but I'm fine with it" (waves the claim off)
 from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
 from .keep_it_bidden import KEEP_BIDDEN
+from .afterthoughts import AFTERTHOUGHT
 from .ask_called_off import ask_called_off, settle_calling_sentence
 from .goods_corrected_next import goods_meant_at
 
@@ -407,7 +410,7 @@ _BARE_ASK_AFTER = re.compile(r"[,;:\u2013\u2014\s-]*(?:and\s+|but\s+|so\s+)?(?:j
 # actually never mind, I'll keep it", "Actually scratch that, just refund it", "On second thought ...".
 # What follows it, if anything, is the customer's new choice; the ask before it is withdrawn.
 _CHANGED_ASK = re.compile(
-    r"^\W*(?:(?:hmm+|oh|ok|okay|well|wait|sorry|no|nah|actually|so|um+|erm*|p\.?s)\b[\s,.!:-]*)*"
+    rf"^\W*(?:(?:{AFTERTHOUGHT}|no|nah)\b[\s,.!:-]*)*"  # (the openers every reader of a calling off shares: afterthoughts.py)
     r"(?:never\s?mind|nevermind|(?<!\ba )(?<!\bthe )(?<!\bone )(?<!\bdeep )(?<!\bbig )(?<!\bsmall )(?<!\blong )(?<!\bany )scratch that(?![,;:.!\s-]+(?:(?:it|that)(?:'?s| is)\s+|its\s+)?(?:even\s+|actually\s+|much\s+)?worse\b)(?!\s+(?:runs?|goes|go|is|was|are|on|across|along|down|you|i|we)\b)|forget (?:that|it|(?:the|my|about the|about my) (?:return|replacement|exchange|new one|swap|send-?back|refund|money back|credit))|"
     r"on (?:second|2nd) thoughts?|ignore that|disregard that|cancel that|scrap that|strike that"
     # the charge found taken once after all: "No actually, I checked again and it was only once, sorry."
@@ -439,6 +442,9 @@ def _withdraw_changed_asks(read: list, asks_after) -> None:
     for i, s in enumerate(read):
         if s.role == "injected" or not (at := changed_ask(s.text) or return_struck_at(s.text)):
             continue
+        if corrects_a_count(s.text) or narrowed_goods(s.text):
+            continue  # "Scratch that - three.", "Scratch that, just the chinos": the ask before stands, corrected (count_corrections.py,
+            # goods_narrowed_next.py: the goods let go are set aside by line)
         # the ask nearest before it, past the sentences that only tell more of it ("Can I send the lamp back? It
         # doesn't match. Nah, forget the return")
         # (a change of mind opening a paragraph takes back the ask that closed the one before: "...doesn't go with our

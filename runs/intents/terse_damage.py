@@ -18,7 +18,12 @@ _ORDER_BETWEEN = (rf"(?:\s+(?:from|on|in|of|off|outta)\s+(?:my\s+|the\s+|your\s+
                   # ...or by its place among the customer's orders, unnumbered: "teapot off my other order broke"
                   r"|\s+(?:from|on|in|of|off|outta)\s+(?:my|the|our)\s+(?:other|second|last|previous|earlier|first)\s+(?:order|parcel|delivery|box)"
                   rf"|\s*\(\s*(?:order\s+)?{_ORDER_NO}\s*\))?")
-TERSE_BROKE = (rf"(?:^\W*|[,;:]\s*|\b(?:the|my|our|both|all|both\s+the|all\s+the|one\s+of\s+the|two\s+of\s+the)\s+|{_TEXTED_OPENER})(?:{_ORDER_NO}\s+)?(?!{_NOT_GOODS}\b)"
+# A count or "N of the" before goods named in two words: "Five of the wine glasses broke", "Two glasses broke", "the wine
+# glasses broke" (each word no person, feeling or news: "the poor heart broke" reads nothing)
+_COUNTED = (r"(?:\b(?:the|my|our|(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|both|all|some|several|half)"
+            r"(?:\s+of\s+(?:the|my|our))?)\s+)")
+TERSE_BROKE = (rf"(?:^\W*|[,;:]\s*|\b(?:the|my|our|both|all|both\s+the|all\s+the|one\s+of\s+the|two\s+of\s+the)\s+|{_TEXTED_OPENER}"
+               rf"|(?:^\W*|[,;:]\s*|{_TEXTED_OPENER}){_COUNTED}(?:(?!{_NOT_GOODS}\b)[a-z][\w-]*\s+)?)(?:{_ORDER_NO}\s+)?(?!{_NOT_GOODS}\b)"
                rf"(?!su\b)[a-z][\w-]*(?:'s)?{_ORDER_BETWEEN}\s+"
                r"(?:just\s+|has\s+|have\s+|had\s+|already\s+|completely\s+|totally\s+)?broke\b"
                r"(?!\s+(?:up|the|my|our|your|his|her|their|it|them|a|an|into|even|free|out|down|off|away|loose|in(?!\s+transit)|through|open|apart|ground|ranks|records?|my\s+heart)\b)")

@@ -22,7 +22,10 @@ from __future__ import annotations
 
 import re
 
+from .afterthoughts import asks_beside_call_off
 from .bank_threats import turns_to_bank
+from .count_corrections import corrects_a_count
+from .goods_narrowed_next import narrowed_goods
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .settled import _withdraw, struck_goods
@@ -36,8 +39,6 @@ _NAMED = re.compile(
     # the whole of it: "forget the whole thing", "let's drop the whole thing", "call the whole thing off", "forget about all of it"
     r"|\b(?:forget|drop|scrap|cancel|call\s+off)\s+(?:about\s+)?(?:the\s+whole\s+(?:thing|lot|matter|business)|all\s+of\s+(?:it|this|that)|everything)\b"
     r"|\bcall\s+the\s+whole\s+(?:thing|lot|matter)\s+off\b", re.I)
-# a remedy turned down in the calling off's own breath asks nothing: "forget the whole thing - no swap, no refund, all good"
-_DECLINED = re.compile(r"\b(?:no|not\s+a|nor\s+a?)\s+(?:swap|refund|return|replacement|exchange|credit|money\s+back)s?\b", re.I)
 # the ask called off barely: "never mind", "all good", "scratch that", "ignore me"
 _BARE = re.compile(
     # (never the goods kept alone, "I'll keep it": beside money asked it is the refund-and-keep remedy, refusals.py reads it)
@@ -51,11 +52,7 @@ _OPENING = re.compile(r"^\W*(?:\w+\W+){0,2}$")
 # ... which leave something standing: "all good otherwise", "never mind the colour, but ..."
 _PART_ONLY = re.compile(r"\b(?:otherwise|apart\s+from|other\s+than|except|besides|but|though|however|still|the\s+rest)\b"
                         r"|\bnever\s?mind\s+(?:the|my|about)\b", re.I)
-# anything asked beside the calling off
-_ASKS = re.compile(r"\?|\b(?:could|can|would|will\s+you|send|change|update|cancel\w*|refund\w*|replace\w*|swap|exchange|return\w*|credit|"
-                   r"collect|instead|money|rather|prefer|want|(?:would|['’]d)\s+like)\b", re.I)
 _CLAUSE_BREAK = re.compile(r",\s*(?:so|and\s+so)\b|\bbut\b|;|\s[-–—]\s", re.I)
-_POLITE = re.compile(r"\b(?:please|pls|plz|kindly|thanks|thank\s+you|cheers)\b", re.I)
 # the claims an ask called off may be: goods problems, a change of mind, a lateness, a copy of a charge
 _CLAIM_KINDS = frozenset({*GOODS_PROBLEMS, "change_of_mind", "late_delivery", "duplicate_charge"})
 # a request of no kind that only tells a problem (unread._settle_told), or the calling off read as one (doubt.py)
@@ -78,7 +75,8 @@ def _calls_off(text: str) -> str:
     for m in reversed(found):
         rest = rest[:m.start()] + " " + rest[m.end():]
     rest = rest[start:]
-    return "" if _ASKS.search(_DECLINED.sub(" ", _POLITE.sub(" ", rest))) else ("named" if named else "bare")
+    # (a remedy turned down in the calling off's own breath asks nothing: "forget the whole thing - no swap, no refund, all good")
+    return "" if asks_beside_call_off(rest) else ("named" if named else "bare")
 
 
 def _points_back(text: str) -> bool:
@@ -97,6 +95,8 @@ def read_whole_ask_called_off(read: list[ReadSentence]) -> None:
     for i, w in enumerate(read):
         if w.role == "injected" or (w.is_request and set(w.kinds) & _CLAIM_KINDS) or not (how := _calls_off(w.text)):
             continue
+        if corrects_a_count(w.text) or narrowed_goods(w.text):
+            continue  # "Scratch that - three.", "Scratch that, just the chinos": corrected, the ask stands (count_corrections.py, goods_narrowed_next.py)
         if turns_to_bank(w.text):
             continue  # "Never mind, I'll ask my bank to reverse the charge": taken to the bank, a person's (claims_taken_back_later.py)
         if struck_goods(_NAMED.sub(" ", w.text)):  # ("forget the whole thing" strikes no goods called "whole")
