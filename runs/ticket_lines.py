@@ -28,6 +28,7 @@ from .intents.goods_narrowed_next import dirt_clauses, narrowed_goods
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
 from .intents.settled import struck_in_claim_spans
+from .intents.only_goods_asked import only_asked_aside
 from .intents.waived_goods import refused_beside_asked, waived_in_claim_spans, without_goods_asked
 from .struck_beside_ask import struck_beside_ask
 from .goods_corrected import corrected_away_spans
@@ -1295,7 +1296,15 @@ def _refund_declined_for(order: dict, reading: Reading, kind: str) -> set[str]:
     # "don't refund the candles" declines the candles, not the candle holder beside them
     return lines_set_aside(order, [(s.text, s.about) for s in declining_sentences(reading, order.get("order_ref", ""))
                                    if "refund" in s.forbids and (not s.forbid_kinds or kind in s.forbid_kinds)]
-                           + struck_beside_ask(reading, order.get("order_ref", ""), kind), [])
+                           + struck_beside_ask(reading, order.get("order_ref", ""), kind), []) \
+        | (_only_asked(order, reading) if kind in ("damaged_item", "wrong_item") else set())
+
+
+def _only_asked(order: dict, reading: Reading) -> set[str]:
+    """The lines left out of money asked ONLY for other goods ("I only want a refund for the teapot": intents/only_goods_asked.py)."""
+    mine = normalise_ref(order.get("order_ref", "")) if order.get("order_ref") else ""
+    texts = [s.text for s in reading.sentences if s.role != "injected" and s.about_order(mine)]
+    return only_asked_aside(order.get("lines", []), texts, lambda x, t: bool(words_mentioned(x, t)))
 
 
 def lines_asked_about(order: dict, reading: Reading, kind: str) -> tuple[list[dict], str]:

@@ -31,12 +31,20 @@ _SHRUG_BEFORE = re.compile(
     rf"{_FEE}"
     r"|\b(?:no\s+need\s+to|(?:please\s+)?(?:don'?t|do\s+not|dont))\s+(?:worry|fret|bother)\s+(?:about|with)\s+"
     rf"{_FEE}"
-    rf"|\b(?:doesn'?t|does\s+not|won'?t)\s+(?:really\s+)?matter\s+about\s+{_FEE}", re.I)
+    rf"|\b(?:doesn'?t|does\s+not|won'?t)\s+(?:really\s+)?matter\s+about\s+{_FEE}"
+    # not chased at all: "I'm not chasing the shipping cost", "we won't claim the postage", "not after the delivery fee"
+    # (waivers round W2: read as the fee asked, $5.99 was paid)
+    r"|\b(?:(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:honestly\s+|really\s+)?not|(?:i|we)\s+(?:won'?t|will\s+not))\s+(?:going\s+to\s+|be\s+)?"
+    r"(?:chas(?:e|ing)|claim(?:ing)?(?:\s+(?:for|back))?|after|ask(?:ing)?\s+for|pursu(?:e|ing)|bother(?:ing)?\s+with)\s+"
+    rf"{_FEE}", re.I)
 # The fee, then the shrug said of it: "the delivery fee doesn't matter", "the shipping is no big deal", "the postage isn't
 # a problem".
 _SHRUG_AFTER = re.compile(
     rf"{_FEE}\s+(?:really\s+|honestly\s+)?(?:doesn'?t|does\s+not)\s+(?:really\s+)?matter"
-    rf"|{_FEE}\s+(?:is|'s|’s)\s+(?:no\s+(?:big\s+)?(?:deal|problem|bother|issue)|not\s+(?:a\s+)?(?:big\s+)?(?:deal|problem|issue|worry))\b", re.I)
+    rf"|{_FEE}\s+(?:is|'s|’s)\s+(?:no\s+(?:big\s+)?(?:deal|problem|bother|issue)|not\s+(?:a\s+)?(?:big\s+)?(?:deal|problem|issue|worry))\b"
+    # left with the shop: "the postage can stay with you", "the delivery fee is yours to keep" (waivers round W1)
+    rf"|{_FEE}\s+(?:can|may|should)\s+(?:just\s+)?(?:stay|remain)\s+with\s+(?:you|u|ya)(?:\s+guys)?\b"
+    rf"|{_FEE}\s+(?:is|'s|’s)\s+yours(?:\s+to\s+keep)?\b", re.I)
 # The shrug denied or the fee asked after it: "it's not that I don't care about the fee", "..., but I want it back".
 _DENIED = re.compile(r"\b(?:not|isn'?t|doesn'?t\s+mean)\s+that\s*(?:(?:i|we)\b[^.!?]*)?$", re.I)
 # ... the fee itself asked after a turn: "but this time I want it back", "but I'd like the postage refunded" (another

@@ -18,7 +18,9 @@ from .stems import content_stems
 from .waived_goods import waived_spans
 
 # Goods listed bare in a claim, "bowl and plate both chipped": the names either side of the joining word.
-_BARE_PAIR = re.compile(r"\b([a-z][\w-]*)\s+(?:and|&|\+)\s+(?:the\s+)?([a-z][\w-]*)\s+(?:(?:are|were|both|got|came|have|had|arrived)\b|[a-z]+ed\b)", re.I)
+# (the second goods named in two words too: "Vase and candle holder both damaged", "Teapot and sugar bowl both arrived chipped")
+_BARE_PAIR = re.compile(r"\b([a-z][\w-]*)\s+(?:and|&|\+)\s+(?:the\s+)?([a-z][\w-]*(?:\s+(?!(?:are|were|both|all|got|came|have|had|arrived)\b)[a-z][\w-]*)?)\s+"
+                        r"(?:(?:are|were|both|all|got|came|have|had|arrived)\b|[a-z]+ed\b)", re.I)
 
 
 def lived_with_beyond(striking: str, claim: str, struck: set[str]) -> bool:
@@ -35,7 +37,8 @@ def lived_with_beyond(striking: str, claim: str, struck: set[str]) -> bool:
 
 # The goods' own sentence let stand whole: "Plate chipped - leave it, not worth it." (nothing more asked in it).
 _WHOLE = re.compile(r"^\W*(?:(?:the|my|our)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:is\s+|was\s+|got\s+|came\s+)?"
-                    r"(?:chipped|cracked|scratched|dented|scuffed|marked|damaged|broken)\s*[-–—,:]\s*(?:just\s+|so\s+)?leave\s+it\b"
+                    r"(?:chipped|cracked|scratched|dented|scuffed|marked|damaged|broken)\s*[-–—,:]\s*"
+                    r"(?:(?:same|same\s+again|likewise|ditto)\s*[,:;–—-]?\s*)?(?:just\s+|so\s+)?leave\s+it\b"
                     r"(?:[\s,;-]*(?:(?:it'?s\s+|its\s+)?not\s+worth\s+it|(?:it'?s\s+|its\s+)?fine|no\s+(?:big\s+)?deal|whatever))*\W*$", re.I)
 LIVED_WITH_WHY = "lets the damaged goods it names stand (\"leave it\"): the customer keeps them and asks nothing for them"
 

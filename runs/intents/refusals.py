@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .goods_lived_with import lived_with_beyond
+from .goods_headed_waived import heading_goods
 from .waived_goods import REFUSAL_POINTS, refused_beside_asked, without_goods_asked
 from .unwanted_alternatives import alternative_wanted
 from ..fine_clauses import calls_fine
@@ -272,6 +273,7 @@ def _take_back(read: list[ReadSentence], piece, kinds: list[str]) -> None:
     that kind just before it, in its paragraph, context; when it tells a claim of its own on goods it
     names ("The egg cups have scratches, no need to refund those"), only requests about those goods."""
     own = _own_goods(piece.text, _declining_start(piece.text)) if set(_spans_of(piece.text)) & set(GOODS_PROBLEMS) else set()
+    own = own or heading_goods(piece.text)  # "Candle holder: small chip, never mind it" (goods_headed_waived.py)
     for earlier in reversed(read[-2:]):
         if own and not own & content_stems(earlier.text):
             continue

@@ -43,6 +43,7 @@ from .money_put_back import landed_now_blanked, money_put_back
 from .stems import content_stems
 from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
+from .damage_told_only import FINE_WITH_IT  # "a small dent, but I'm fine with it" (waves the claim off)
 from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
 from .keep_it_bidden import KEEP_BIDDEN
 from .afterthoughts import AFTERTHOUGHT
@@ -712,7 +713,7 @@ def delay_waved_beside(sentence: str, spans: dict[str, list[tuple[int, int]]]) -
 # has a tiny chip, doesn't matter", "i not care about it", "whatever, it's fine", "not bothered about the
 # scuff", "the wrapping was torn but nobody cared". Beside a delay's words (_WAVED_OFF), the bare forms customers write of goods they keep as they are.
 # "whatever" waves a problem off alone ("meh, whatever"), not as "whatever you do, don't ..." nor "whatever you think is fair"
-_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + r"|(?:\bbut|\bthough|,|-|\u2013)\s+(?:honestly\s+|really\s+)?that(?:'?s|\u2019s|\s+is)\s+(?:totally\s+|perfectly\s+|absolutely\s+|really\s+)?(?:fine|ok(?:ay)?|alright|all\s+right)\b(?!\s+(?:if|with|by|for|as\s+long|apart|except|but)\b)|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bwhatever\b(?!\s+(?:you|u|ya|we|happens|it\s+takes|works|suits|is\s+(?:fair|best|easiest|quickest)|(?:'|’)?s\s+(?:fair|best|easiest|quickest)))|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|"
+_GOODS_WAVED = re.compile(_WAVED_OFF.pattern + "|" + FINE_WITH_IT.pattern + r"|(?:\bbut|\bthough|,|-|\u2013)\s+(?:honestly\s+|really\s+)?that(?:'?s|\u2019s|\s+is)\s+(?:totally\s+|perfectly\s+|absolutely\s+|really\s+)?(?:fine|ok(?:ay)?|alright|all\s+right)\b(?!\s+(?:if|with|by|for|as\s+long|apart|except|but)\b)|\b(?:do ?n[o'’]?t|not)\s+(?:really\s+|even\s+)?care\b|\bwhatever\b(?!\s+(?:you|u|ya|we|happens|it\s+takes|works|suits|is\s+(?:fair|best|easiest|quickest)|(?:'|’)?s\s+(?:fair|best|easiest|quickest)))|\b(?:nobody|no[\s-]one|none of us)\s+(?:really\s+|even\s+|at all\s+)?(?:cared|cares|minded|minds|noticed)\b|"
                           + PRONOUN_FINE.pattern, re.I)
 # The goods problems a wave takes back; a charge taken twice, or a delay (read by _waved_off), not.
 _WAVEABLE = ("damaged_item", "wrong_item")

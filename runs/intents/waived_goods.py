@@ -168,6 +168,44 @@ _WAIVERS = (
         (SHRUG, (FRONTED,), rf"(?:{_IM}\s+(?:happy\s+to\s+)?keeping|(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can)\s+(?:just\s+)?keep)"
                             r"(?:\s+(?:it|them))?(?:\s+as\s+(?:it\s+is|they\s+are|is))?(?=\s*[,;:–—-]?\s*(?:no\s+(?:refund|money|need)|(?:i|we)\s+(?:don'?t|dont|do\s+not)\s+(?:need|want)|nothing)\b"
                             r"|\s+as\s+(?:it\s+is|they\s+are|is)\b|\s*[.!]?\s*$)"),)),
+    # Waived in words the rows above did not know (waivers round B4, B13, B15, B21, B23, B31, B34, MB2: the waived
+    # goods were paid beside the goods asked): "I'm not claiming for the candle holder", "I can't be bothered chasing
+    # that one", "As for the sugar bowl, meh, not worth the hassle", "I'll let that one slide", "I'm happy to live with
+    # the candle holder", "I'll write off the candle holder myself", "I'm not fussed about the candle holder." Never a
+    # claim chased after all ("not claiming for it yet", "... if"), nor a remedy or a wait ("I can live with the delay").
+    _Waiver("I'm not claiming for it", (
+        (KIND, (TOLD_BEFORE, FRONTED), rf"(?:{_IM}\s+|(?:i|we)\s+(?:won'?t|will\s+not|shan'?t)\s+(?:be\s+)?)?(?:honestly\s+|really\s+)?(?:not\s+)?(?:going\s+to\s+)?"
+                                       rf"(?:claim(?:ing)?|chas(?:e|ing)|pursu(?:e|ing))(?:\s+(?:for|on|over|about))?\s+{_KIND_BACK}(?!\s+(?:yet|now|later)\b)"),
+        (KIND, (NAMED_AFTER,), rf"(?:{_IM}\s+(?:honestly\s+|really\s+)?not|(?:i|we)\s+(?:won'?t|will\s+not|shan'?t))\s+(?:going\s+to\s+|be\s+)?"
+                               r"(?:claim(?:ing)?|chas(?:e|ing)|pursu(?:e|ing))(?:\s+(?:for|on|over|about))?"))),
+    _Waiver("I can't be bothered chasing it", (
+        (KIND, (TOLD_BEFORE, FRONTED), rf"(?:(?:i|we)\s+)?(?:honestly\s+|really\s+|just\s+)?(?:can'?t|cannot|can\s+not|couldn'?t)\s+be\s+bothered"
+                                       rf"(?:\s+(?:chasing|claiming(?:\s+for)?|with|about|sorting(?:\s+out)?|returning))?(?:\s+{_KIND_BACK})?"),
+        (KIND, (NAMED_AFTER,), r"(?:i|we)\s+(?:honestly\s+|really\s+|just\s+)?(?:can'?t|cannot|can\s+not|couldn'?t)\s+be\s+bothered"
+                               r"\s+(?:chasing|claiming(?:\s+for)?|with|about|sorting(?:\s+out)?)"))),
+    _Waiver("not worth the hassle", (
+        (KIND, (TOLD_BEFORE, FRONTED), r"(?:(?:it'?s|its|that'?s|thats|it\s+is|that\s+is)\s+)?(?:honestly\s+|really\s+|just\s+)?not\s+worth\s+"
+                                       r"(?:the\s+(?:hassle|bother|trouble|fuss|effort|faff|time)|claiming(?:\s+for)?|chasing|a\s+claim|(?:a\s+)?refund(?:ing)?)"),
+        (SHRUG, (FRONTED,), r"(?:is|are|'s|’s)\s*(?:n'?t|\s+not)\s+(?:really\s+)?worth\s+(?:the\s+(?:hassle|bother|trouble|fuss|effort)|claiming(?:\s+for)?|"
+                            r"chasing|a\s+claim|refunding)"))),
+    _Waiver("I'll let that one slide", (
+        (KIND, (TOLD_BEFORE, FRONTED), rf"(?:(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can|{_IM}\s+happy\s+to)\s+)?(?:just\s+)?let\s+{_KIND_BACK}\s+"
+                                       r"(?:slide|go|pass|slip)"),)),
+    _Waiver("I'm happy to live with the candle holder", (
+        (KIND, (NAMED_AFTER,), rf"(?:{_IM}\s+(?:really\s+|honestly\s+|quite\s+)?(?:happy|ok(?:ay)?|fine|content|willing)\s+to|(?:i|we)\s+(?:can|will|'ll))\s+"
+                               r"(?:just\s+|easily\s+|happily\s+)?live\s+with"),)),
+    _Waiver("I'll write off the candle holder", (
+        (KIND, (TOLD_BEFORE, FRONTED), rf"(?:(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can|{_IM}\s+happy\s+to)\s+)?(?:just\s+)?write\s+{_KIND_BACK}\s+off"),
+        (KIND, (NAMED_AFTER,), rf"(?:(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can|{_IM}\s+happy\s+to)\s+)?(?:just\s+)?write\s+off"))),
+    _Waiver("I'm not fussed about the candle holder", (
+        (KIND, (NAMED_AFTER,), rf"{_IM}\s+(?:really\s+|honestly\s+)?not\s+(?:really\s+|too\s+|that\s+|at\s+all\s+)?(?:fussed|bothered)\s+(?:about|with|re)"),)),
+    # "I'll keep the candle holder as is, no refund needed on it" (waivers round B27: read as keeping the whole claim, the
+    # vase asked after it was held); only with "as is" after the goods: "I'll keep the vase" alone may still want money
+    _Waiver("I'll keep the candle holder as is", (
+        (KIND, (NAMED_AFTER,), rf"(?:i'?ll|ill|i\s+will|we'?ll|we\s+will|(?:i|we)\s+can|{_IM}\s+(?:happy\s+to|going\s+to))\s+(?:just\s+)?keep"
+                               r"(?=\s+(?:the|my|our|this|that)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+as\s+(?:it\s+is|is|they\s+are)\b)"),)),
+    _Waiver("the chip doesn't bother me", (
+        (SHRUG, (FRONTED,), r"(?:really\s+|honestly\s+)?(?:doesn'?t|dont|don'?t|does\s+not|do\s+not)\s+(?:really\s+|much\s+)?(?:bother|worry)\s+(?:me|us)"),)),
     _Waiver("no refund needed", (
         (CASUAL, (TOLD_BEFORE,), rf"no\s+refund\s+needed(?:\s+for\s+{_POINTED})?"),
         (KIND, (TOLD_BEFORE,), rf"no\s+refund\s+(?:needed|necessary)(?:\s+(?:for|on)\s+{_KIND_BACK})?"))),
@@ -205,7 +243,7 @@ _WAIVED = re.compile(
     # the goods named, then shrugged off: "the tumbler doesn't matter, I have spares", "the spare lid is no big deal", "the
     # glass I'm keeping, no refund needed for it" (never a pronoun or a remedy taken for goods: "it doesn't matter")
     r"|(?:^|(?<=[.,;:!?])\s*|\b(?:and|but|though|honestly|tbh|as\s+for|while|whereas)\s+)(?P<e>"
-    rf"{_NOT_A_WAIVER}(?!(?:it|that|this|which|what|who|everything|nothing|anything|colou?r|size|style|time|one|ones)\b){_GOODS})\s*,?\s+{_said(SHRUG, FRONTED)}"
+    rf"{_NOT_A_WAIVER}(?!(?:it|that|this|which|what|who|everything|nothing|anything|colou?r|size|style|time|one|ones)\b){_GOODS}(?:['’]s\s+[a-z][\w-]*)?)\s*,?\s+{_said(SHRUG, FRONTED)}"
     r"(?=\s*(?:[,.;:!?)]|$|\s+[-–—]|\s+(?:and|but|so|though|tbh|honestly|really|i|we|as)\b))", re.I)
 # The waiver undone or bargained for after it: "... if you send a new one", "... unless", "... for now".
 _UNDONE = re.compile(r"^[^.!?]{0,30}?\b(?:if|unless|provided|as\s+long\s+as|for\s+now|until|till)\b", re.I)
@@ -231,6 +269,8 @@ _REMEDY_LEFT = re.compile(
     r"|(?:can|could|may)\s+(?:i|we|you)\s+(?:please\s+)?(?:get|have)\s+(?:the|my)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+"
     r"(?:sorted(?:\s+out)?|refunded|dealt\s+with|seen\s+to|taken\s+care\s+of)"
     r"|(?:(?:but\s+)?(?:(?:i|we)\s+(?:just\s+|only\s+|really\s+)?(?:need|want|would\s+like|'d\s+like)|i'd\s+like|id\s+like)\s+)?(?:the|my)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:refunded|sorted(?:\s+out)?)"
+    # "Just the vase, please - I'm happy to live with the candle holder" (waivers round B33): only the goods asked, bare
+    r"|(?:just|only)\s+(?:the|my)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?(?:\W*(?:please|pls|plz|thanks)\b)?"
     r")(?:\s+(?:please|pls|plz|thanks|though))*\W*$", re.I)
 
 
@@ -277,7 +317,7 @@ _LIVED_WITH = re.compile(
     rf"(?:^|(?<=[.,;:!?])\s*|\b(?:and|but|though)\s+)(?!{_CLAUSE_WORD})(?P<a>{_NOT_A_WAIVER}{_GOODS_LIVED})\s+{_said(LIVED, FRONTED)}"
     # "Plate chipped - leave it, not worth it": the goods, their damage, then "leave it"
     rf"|(?:^|(?<=[.;!?])\s*)(?P<b>{_NOT_A_WAIVER}{_GOODS_LIVED})\s+(?:is\s+|was\s+|got\s+|came\s+)?(?:chipped|cracked|scratched|dented|scuffed|marked|damaged|broken)"
-    rf"\s*(?:[-–—,:]\s*){_said(LEFT, TOLD_BEFORE)}"
+    rf"\s*(?:[-–—,:]\s*)(?:(?:same|same\s+again|likewise|ditto)\s*[,:;–—-]?\s*)?{_said(LEFT, TOLD_BEFORE)}"  # "Cup chipped - same, leave it"
     # "The plate my husband already glued back together", "the plate I already fixed myself"
     rf"|(?:^|(?<=[.,;:!?])\s*)(?P<c>{_NOT_A_WAIVER}{_GOODS_LIVED})\s+{_said(FIXED, FRONTED)}"
     rf"|\b{_said(FIXED, NAMED_AFTER)}\s+(?P<d>(?:the|my|our)\s+[a-z][\w-]*)"
@@ -537,7 +577,7 @@ def new_unit_on_condition(text: str) -> bool:
 _KIND_NOT_GOODS = (r"(?!(?:refund|return|replacement|money|box|order|parcel|delivery|fee|lateness|delay|wait|waiting|rest|postage|"
                    r"shipping|card|paypal|account|bank|payment|email|invoice|receipt|courier|driver|packaging|package|hassle|"
                    r"i|we|you|it|its|that|this|which|those|these|them|one|ones|now|part|bit|all|anyway|nothing|anything|everything|"
-                   r"something|other|either|both|all\s+good|"
+                   r"something|other|either|both|also|too|myself|ourselves|arrived|came|showed|turned|is|are|was|were|has|have|had|got|all\s+good|"
                    # nor the words of taking an ask back, fronted before another's ("Never mind, ignore that - I've glued it")
                    r"never|mind|nvm|sorry|actually|hmm|ok|okay|oh|well|scratch|forget|disregard|ignore|skip|hello|hi|thanks|then|honestly|tbh)\b)")
 # (a possessive names the goods: "The bowl's chip is tiny, don't bother about that one")
@@ -546,7 +586,7 @@ _KIND_GOODS = rf"(?:(?:the|my|our|that|this)\s+)?{_KIND_NOT_GOODS}[a-z][\w-]*(?:
 # don't bother about those" (ver35a V35-08: the glasses were paid beside the ice bucket asked).
 _KIND_SOME_OF = (r"(?:two|three|four|five|six|seven|eight|nine|ten|a\s+couple|a\s+few|a\s+pair|some|several|both|one|\d+|"
                  r"a\s+handful|half|most|a\s+number)\s+of\s+")
-_KIND_END = r"(?=\s*(?:[,.;:!?)]|$|[-–—]|(?:and|but|whereas|while|though|tho|so|tbh|honestly|really|lol|haha|thanks|thx|i'?ve|i|we|my|it'?s|its)\b))"
+_KIND_END = r"(?=\s*(?:[,.;:!?)]|$|[-–—]|(?:as\s+(?:it\s+is|is|they\s+are)|myself|ourselves|and|but|whereas|while|though|tho|so|tbh|honestly|really|lol|haha|thanks|thx|i'?ve|i|we|my|it'?s|its)\b))"
 # A turn from goods asked to other goods in the same sentence: a spaced dash or an em/en dash, "but", ", oh and" (never a
 # hyphen inside a word: "hand-painted").
 _TURN_FROM_AN_ASK = r"(?<=\s[-–—])\s*|(?<=[–—])\s*|\bbut\s+|(?<=,)\s*(?=oh\s+and\b)"
@@ -554,7 +594,10 @@ _KIND_WAIVED = re.compile(
     # the goods' damage told, then the waiver in the clause after: "towel has a smol mark but dont wory abt it", "The lamp
     # base is wobbly but skip that, my husband fixed it", "the frame corner is dinged, keep your money on that one"
     r"(?:^|(?<=[.,;:!?\n–—-])\s*|\b(?:and|but|though|whereas|while|also)\s+)"
-    rf"(?:{_KIND_SOME_OF})?(?P<told>{_NOT_A_WAIVER}{_KIND_GOODS})\s+(?:has|have|had|is|are|was|were|got|came|arrived)\b"
+    # (an adverb before the verb, or the damage's own verb: "The candle holder also arrived chipped but ...", "The candle
+    # holder also chipped but I'm not claiming for it", waivers round B15, MB2)
+    rf"(?:{_KIND_SOME_OF})?(?P<told>{_NOT_A_WAIVER}{_KIND_GOODS})\s+(?:(?:also|too|both|all|just|then|only)\s+)?"
+    r"(?:has|have|had|is|are|was|were|got|came|arrived|showed\s+up|turned\s+up|chipped|cracked|dented|scratched|scuffed|broke|smashed|snapped|tore|ripped)\b"
     r"(?:(?!\b(?:and|but|whereas|while|though|which|that|fine|good|ok|okay|perfect|lovely|great|late|later|delayed|days?|"
     r"early|themselves|itself)\b)[^.!?,;:–—-]){0,40}?\s*(?:[,;:–—-]\s*)?"
     rf"(?:(?:but|so|and|though|honestly|tbh|eh|well|oh\s+well|meh|please|pls)\s*,?\s+)*{_said(KIND, TOLD_BEFORE)}{_KIND_END}"
@@ -571,7 +614,8 @@ _KIND_WAIVED = re.compile(
     rf"(?:please\s+|just\s+|honestly\s+)?{_said(KIND, NAMED_AFTER)}\s+(?P<goods_named>{_KIND_GOODS}){_KIND_END}", re.I)
 # The goods' money or a new one asked after the waiver after all, before other goods are named: "no worries, just refund
 # it", "don't worry about the mug, send a new one" (never "..., but please refund the bowl").
-_KIND_ASKED_AFTER = re.compile(rf"(?:(?!\b(?:the|my|our|this|that)\s+{_KIND_NOT_GOODS}[a-z])[^.!?])*?\b(?:refund|reimburse|replace|swap|"
+# (never the money refused: "I'll keep the candle holder as is, no refund needed on it")
+_KIND_ASKED_AFTER = re.compile(rf"(?:(?!\b(?:the|my|our|this|that)\s+{_KIND_NOT_GOODS}[a-z])[^.!?])*?(?<!\bno\s)(?<!\bnot\s)(?<!n't\s)(?<!nt\s)\b(?:refund|reimburse|replace|swap|"
                                r"exchange|money\s+back|send|new\s+one|replacement|compensat\w*|discount|credit)\b"
                                rf"(?!\s+(?:me\s+|us\s+)?(?:for\s+)?(?:the|my|our)\s+{_KIND_NOT_GOODS}[a-z])", re.I)
 
@@ -603,6 +647,8 @@ def kind_waiver_opening(sentence: str) -> list[tuple[int, int]]:
     """The goods a sentence opening with a kind waiver names or fronts ("Honestly don't worry about the mug, it's fine.",
     "if it's a hassle don't bother with the towel.", "The bowl, eh, all is forgiven"): a claim told of those goods just
     before is waved off whole (settled.goods_waved_off)."""
+    if _waived_before_a_turn(sentence):
+        return []  # "im not fussed about the towels - its the lamp that matters": it turns to the lamp, waving no claim whole
     opened = _KIND_OPENER.match(sentence).end()
     return [m.span(g) for m in _KIND_WAIVED.finditer(sentence) for g in ("goods_named", "fronted")
             if m.group(g) and m.start() <= opened + 1 and m.span(g) in kindly_waived_spans(sentence)]
