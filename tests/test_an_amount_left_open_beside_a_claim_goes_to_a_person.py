@@ -11,7 +11,7 @@ and something for the trouble would be nice" asks the refund whole). Wording wri
 import pytest
 
 from tests import fresh_cases as fc
-from tests.readings import part_money_held, reading, shown
+from tests.readings import part_or_kept_for_a_price_held as part_money_held, reading, shown
 
 CLAIM = "The ceramic planter arrived with a chip on the rim."
 OPEN_AMOUNTS = [

@@ -33,7 +33,7 @@ _RETURN_WORDS = re.compile(r"\b(?:return\w*|(?:send|sending|sent|post|posting|po
                            r"(?:it|them|this|that|these|those|(?:the|my)\s+\w+)\s+back|collect\w*|pick\s+(?:it|them)\s+up|exchange\w*|swap\w*)\b", re.I)
 # The fee alone, instead of the goods' money: "Just refund the shipping", "only the postage back", "just give me back the delivery".
 _FEE_ALONE = re.compile(
-    r"(?:^|[,;:\u2013\u2014]|\s-)\W*(?:(?:but|so|and|honestly|please|pls|ok|okay)\W+)*(?:just|only)\s+(?:(?:refund|reimburse|credit)\s+(?:me\s+|us\s+)?"
+    r"(?:^|[,;:\u2013\u2014]|\s-)\W*(?:(?:but|so|and|honestly|please|pls|ok|okay|kindly|(?:could|can|would|will)\s+(?:you|u))\W+)*(?:just|only)\s+(?:(?:refund|reimburse|credit)\s+(?:me\s+|us\s+)?"
     rf"|(?:give|send|pay)\s+(?:me\s+|us\s+)?(?:back\s+)?)?(?:the|my|our)\s+(?:\w+\s+)?{_FEE_NOUN}", re.I)
 _TOO = re.compile(r"\b(?:too|as\s+well|also|plus|and\s+the)\b", re.I)
 
@@ -57,19 +57,24 @@ def read_part_money_beside_claims(read: list[ReadSentence]) -> None:
         if not fee_alone and not part_money_wished(s.text):
             continue
         own = [k for k in s.kinds if k in _PARTED_CLAIMS] if s.role == "request" else []
-        if "change_of_mind" in own and not _RETURN_WORDS.search(s.text):
-            # "dont need the whole thing refunded": the money word read as a change of mind, no goods asked back
-            own.remove("change_of_mind")
-            s.spans = {k: v for k, v in s.spans.items() if k != "change_of_mind"}
+        # ("dont need the whole thing refunded": the money word read as a change of mind, no goods asked back)
+        misread = "change_of_mind" in own and not _RETURN_WORDS.search(s.text)
+        own = [k for k in own if not (misread and k == "change_of_mind")]
         claims = sorted({k for r in written if r is not s and r.role == "request" and _same_order(r, s)
                          for k in r.kinds if k in _PARTED_CLAIMS} | set(own))
         if fee_alone:
             claims = [k for k in claims if k in GOODS_PROBLEMS]  # the fee asked is a person's; the goods' money waits for them
         if not claims:
             continue
-        if not fee_alone:
+        if misread:
+            s.kinds = [k for k in s.kinds if k != "change_of_mind"]
+            s.spans = {k: v for k, v in s.spans.items() if k != "change_of_mind"}
+        held = s.role == "request" and "other" in s.kinds and "refund" in s.forbids
+        if not fee_alone and not held:
             s.role, s.kinds, s.why = "request", [*own, "other"], OTHER_REMEDY_WHY
             s.spans = {k: v for k, v in s.spans.items() if k in own}
-        if not ("refund" in s.forbids and not s.forbid_kinds):  # (a refund it held of every kind stays held of every kind)
+        # (a sentence holding the refund already keeps its reason: "I'll keep it if you knock a bit off", an earlier ask
+        # called off for "a partial refund"; a refund it held of every kind stays held of every kind)
+        if not ("refund" in s.forbids and not s.forbid_kinds):
             s.forbid_kinds = sorted({*s.forbid_kinds, *claims})
         s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))
