@@ -60,7 +60,7 @@ def test_nothing_is_paid_for_part_wished_in_any_reading(tmp_path):
 def test_the_whole_line_or_the_copy_is_paid_when_no_part_is_wished(tmp_path):
     cases = fc.damage_claims("ANYREAD-N", "SU-7660", LINES, [f"{CLAIM} {text}" for text in NEAR_MISSES],
                              [fc.refund(fc.cents(LINES, "BRD-1", 1), "BRD-1", 1)])
-    copy = fc.charged(fc.case("ANYREAD-DUP", "I was charged twice for the chopping board - $32.40 back would be great.", LINES,
-                              intents=["duplicate_charge"], expected={"outcome": "resolved", "refunds": [{"amount_cents": 3240, "source": "platform"}]},
+    copy = fc.charged(fc.case("ANYREAD-DUP", "I was charged twice for the chopping board - $30 back would be great.", LINES,
+                              intents=["duplicate_charge"], expected={"outcome": "resolved", "refunds": [{"amount_cents": 3000, "source": "platform"}]},
                               ref="SU-76699"), True)
     fc.assert_money_as_expected(tmp_path, [*cases, copy])

@@ -15,17 +15,15 @@ bought it": no wish frame), and "something" sent or posted back (the goods, a re
 
 from __future__ import annotations
 
-import re
-
 _UNITS = r"(?:quid|dollars?|bucks|pounds?|euros?|pence|cents|£|\$)"
-# An amount left open, smaller than the whole: "a bit", "a little bit of money", "a little something", "something", "a few
-# quid", "a couple of dollars", "a small amount", "some money". (Never after a verb telling how the goods look or went:
+# An amount left open, smaller than the whole: "a bit", "a little bit of money", "a little something", "a few quid", "a
+# couple of dollars", "a small amount", "some money". (Never after a verb telling how the goods look or went:
 # "the colour is a bit off", "it went a bit off", "something's off with it" has no space before "off".)
 _LOOKS = ("is", "was", "are", "were", "looks", "look", "looked", "seems", "seem", "seemed", "smells", "smell", "tastes", "taste",
           "feels", "feel", "sounds", "went", "gone", "goes", "go")
 _NOT_TOLD_OF_GOODS = "".join(rf"(?<!\b{w}\s)" for w in _LOOKS) + r"(?<!'s\s)(?<!’s\s)"
 SOME = (rf"(?:{_NOT_TOLD_OF_GOODS}(?:a\s+(?:(?:little|tiny|wee|small)\s+)?bit(?:\s+of\s+(?:money|cash|a\s+refund|refund|the\s+(?:price|cost|money)))?"
-        r"|a\s+little(?:\s+(?:something|money|cash))?|(?:a\s+)?(?:little|small|token)\s+something|something)"
+        r"|a\s+little(?:\s+(?:something|money|cash))?|(?:a\s+)?(?:little|small|token)\s+something)"
         rf"|(?:a\s+(?:few|couple(?:\s+of)?)|two\s+or\s+three|some)\s+{_UNITS}"
         r"|(?:(?:a|some)\s+)?(?:small|little|token|modest|nominal)\s+(?:amount|sum)(?:\s+of\s+(?:money|cash))?|some\s+(?:money|cash))")
 # Money that is part by its own name: "a small refund", "a goodwill refund", "a small goodwill credit", "a token discount",
@@ -33,5 +31,7 @@ SOME = (rf"(?:{_NOT_TOLD_OF_GOODS}(?:a\s+(?:(?:little|tiny|wee|small)\s+)?bit(?:
 SMALL_MONEY = (r"(?:\b(?:a|an|some)\s+(?:(?:small|little|tiny|modest|token|nominal|goodwill|good-?will|partial)\s+)+"
                r"(?:refund|discount|reduction|rebate|credit|markdown|payment|amount\s+back|money\s+back)"
                r"|\b(?:a|some|bit\s+of\s+a)\s+(?:price\s+)?(?:discount|reduction|markdown)\b(?!\s+codes?\b))")
-# What the customer puts up with the part for: "something for the trouble", "a bit for the hassle".
+# What the customer puts up with the part for: "something for the trouble", "a bit for the hassle". ("something" bare
+# asks no part: "Can I get something back for that one?" is the refund of the one broken, POL-122.)
 TROUBLE = r"(?:for\s+(?:the|my|our|all\s+the|your)\s+(?:trouble|hassle|inconvenience|bother|annoyance|faff))"
+SOMETHING = r"(?:(?:a\s+)?(?:(?:little|small|token)\s+)?something)"

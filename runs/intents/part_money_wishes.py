@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .part_money_forms import A_CHARGE, HEDGE, NOT_A_FIGURE_OF, PERCENT, SHARE, SUM, price_restated
-from .part_money_unnamed import SMALL_MONEY, SOME, TROUBLE  # "a few quid", "a bit", "a small goodwill refund", "a discount"
+from .part_money_unnamed import SMALL_MONEY, SOME, SOMETHING, TROUBLE  # "a few quid", "a bit", "a small goodwill refund", "a discount"
 from .whole_money_set_aside import whole_asked, whole_set_aside  # "no need for the full price": the whole set aside, no figure of it
 
 # The part asked: a share, or a bare sum (never one told of the record: "the $45", "my $89"), or an amount left open ("a
@@ -100,7 +100,7 @@ _WISHED = re.compile(
     rf"|(?:{_ASKED_BEFORE})(?:(?:just|only|about|around|maybe|say|like)\s+)*(?:{_PART_MONEY})"
     rf"|\b(?:would|could|will|is|might)\s+(?:{_PART_MONEY}){_POSSIBLE}"
     # "just something for the trouble": an amount left open, all that is asked (beside a refund asked, it is on top)
-    rf"|{_ALONE}(?:{SOME})\s+{TROUBLE}"
+    rf"|{_ALONE}(?:{SOME}|{SOMETHING})\s+{TROUBLE}"
     # a percent alone after the frame, the money left unsaid: "I'd accept 20%", "we'd be happy with 15 percent of it"
     rf"|(?:{_FRAME_BEFORE})(?:(?:just|only|about|around|maybe|say)\s+)*{PERCENT}(?=\s*(?:$|[.!,;)]|\s+(?:and|if|as|since|because|cos|of\s+(?:it|the\s+price|what))\b))",
     re.I)
@@ -116,10 +116,10 @@ _SUM_ONLY = re.compile(SUM, re.I)
 # wished, in whatever frame: "twelve pounds back out of the thirty would be plenty", "half of it would be fair I think",
 # "just a bit off - say ten percent", "just something for the trouble". (A count is no share: "only half of it arrived".)
 _PART_BESIDE_WHOLE_SET_ASIDE = re.compile(
-    rf"(?<![\w$£€.,-]){_FIGURED}(?=(?:\s+(?:of\s+)?(?:it|that|this|them|the\s+\w+|what\s+(?:i|we)\s+paid))?(?:\s*(?:$|[.!?,;:)\u2013\u2014])|\s-"
+    rf"(?<![\w$£€.,-])(?:{_FIGURED}|{SOME})(?=(?:\s+(?:of\s+)?(?:it|that|this|them|the\s+\w+|what\s+(?:i|we)\s+paid))?(?:\s*(?:$|[.!?,;:)\u2013\u2014])|\s-"
     r"|\s+(?:back|off|refunded|returned|credited|reimbursed|towards?|would|wud|could|should|will|is|'s|sounds|seems|feels|please|pls|and|"
     r"or\s+so|i\s+think|i\s+reckon|tbh|maybe|max|at\s+most|tops|out\s+of)\b))"
-    rf"|{SOME}\s+(?:{_OF_WHAT}(?:back|off|refunded|returned|credited|reimbursed|knocked\s+off|taken\s+off|{_TOWARDS})\b|{TROUBLE})", re.I)
+    rf"|{SOME}\s+(?:{_OF_WHAT}(?:back|off|refunded|returned|credited|reimbursed|knocked\s+off|taken\s+off|{_TOWARDS})\b|{TROUBLE})|{SOMETHING}\s+{TROUBLE}", re.I)
 
 
 def part_money_wished(text: str) -> bool:
