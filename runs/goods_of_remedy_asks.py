@@ -7,11 +7,13 @@ of is deferred to that person: one matter, one person. The subtask's goal names 
 reviewer reading the plan) sees what to send without reading the claim beside it: the goods named by what the ask's
 pronoun stands for (`about`, runs/intents/pronoun_asks.py), else by the nearest claim on goods told before it in its
 paragraph, or by the claim told right after it (verify33 F07). An ask naming goods of its own ("send a new car") is
-named by those and needs nothing added."""
+named by those and needs nothing added. Part of the money wished for the claim's goods ("I'm not after the full price -
+twelve pounds back would be plenty") is named the same way: the person deciding the amount sees which goods it is of."""
 
 from __future__ import annotations
 
-from .intents import GOODS_INSTEAD, Reading, ReadSentence
+from .intents import GOODS_INSTEAD, OTHER_REMEDY_WHY, Reading, ReadSentence
+from .intents.part_money_wishes import part_money_wished
 from .ticket_lines import words_mentioned
 
 # The claims on goods whose remedy may be other goods.
@@ -23,10 +25,17 @@ def _lines_named(lines: list[dict], text: str) -> list[dict]:
 
 
 def goods_asked_for(reading: Reading, s: ReadSentence, lines: list[dict]) -> list[str]:
-    """The descriptions of the order's `lines` an ask of other goods (`s`) is for, when it names none itself ([]: it
-    names its own, is no such ask, or nothing before it names any)."""
-    if not s.why.startswith(GOODS_INSTEAD) or _lines_named(lines, s.text):
+    """The descriptions of the order's `lines` an ask of other goods (`s`) or of part of their money is for, when it
+    names none itself ([]: it names its own, is no such ask, or nothing before it names any); part of a late parcel's
+    delivery charge is named as that charge."""
+    # (part of the money wished for the claim's goods names them too: "twelve pounds back out of the thirty would be plenty"
+    # of the cracked teapot, part_money_wishes.py)
+    part = s.why == OTHER_REMEDY_WHY and part_money_wished(s.text)
+    if not (s.why.startswith(GOODS_INSTEAD) or part) or _lines_named(lines, s.text):
         return []
+    claimed = {k for e in reading.sentences if e.is_request for k in e.kinds}
+    if part and "late_delivery" in claimed and not claimed & _GOODS_CLAIMS:
+        return ["delivery charge of the late parcel"]  # "half of it would be fair" of the fee a late parcel's claim pays back
     if s.about and (named := _lines_named(lines, s.about)):
         return [line["description"] for line in named]
     at = reading.sentences.index(s)

@@ -2,13 +2,16 @@
 the whole refund the policy gives is not what is asked, so the screener holds it (runs/intents/read.py, OTHER_REMEDY_WHY),
 and the sentence is a subtask of kind `other` a person answers. The claim is deferred to that person, one matter, with
 what was asked said plainly, never escalated as "the customer asks that it not be done": the customer asked for money,
-only less of it (verify33 F11, where the ask read as refused was handed over twice)."""
+only less of it (verify33 F11, where the ask read as refused was handed over twice). The delivery fee alone asked beside
+damaged goods ("Just refund the shipping and we're fine, I'll keep the mug") is that smaller sum instead of the goods'
+money, deferred the same way (runs/intents/part_money_beside_claims.py)."""
 
 from __future__ import annotations
 
 import re
 
 from .exchanges_chosen import quoted_by_other
+from .intents.part_money_beside_claims import fee_asked_instead
 from .intents.remedies import OTHER_REMEDY_WHY, _money_in_another_shape
 from .quoting import shortened
 from .whole_sums_asked import sum_alone
@@ -26,6 +29,11 @@ def _part_quoted(text: str, subtasks: list[dict]) -> bool:
 def part_money_deferral(forbidding: list[str], subtasks: list[dict]) -> dict | None:
     """The deferral of a claim every holding sentence of which asks part of the money and is handed to a person by a
     subtask of kind `other` quoting it; else None."""
+    if forbidding and all(fee_asked_instead(t) and quoted_by_other(t, subtasks) for t in forbidding):
+        # "Just refund the shipping and we're fine, I'll keep the mug": the fee instead of the goods' money, one person's
+        return {"defer": f"the customer asks for the delivery charge back instead of a refund for the goods, which a colleague decides "
+                         f"(\"{shortened(forbidding[0], 120)}\")",
+                "defer_told": "you asked for the delivery charge back rather than a refund for the goods, and a colleague will follow up"}
     if not forbidding or not all(_money_in_another_shape(t) == OTHER_REMEDY_WHY and (quoted_by_other(t, subtasks) or _part_quoted(t, subtasks))
                                  for t in forbidding):
         return None

@@ -15,6 +15,7 @@ from .intents.remedies import OTHER_REMEDY_WHY, _money_in_another_shape
 from .sentences import amounts_in
 
 _BARE_SUM = re.compile(SUM, re.I)
+_KNOCKED_OFF = re.compile(r"\b(?:knock(?:ed|ing)?|take|taking)\s+(?:\S+\s+){1,3}?off\b", re.I)
 
 
 def _whole_figures(order: dict, decision: dict) -> list[int]:
@@ -30,7 +31,9 @@ def _whole_figures(order: dict, decision: dict) -> list[int]:
 def sum_alone(text: str) -> bool:
     """Whether a sentence asks an amount of its own by a bare sum alone ("give me 10 dollars back"), no share, no part
     named and nothing knocked off: the sum may be under the record's figure, or over it ("fifty dollars back" on $18.50)."""
-    return bool(_BARE_SUM.search(text)) and _money_in_another_shape(_BARE_SUM.sub("something", text)) != OTHER_REMEDY_WHY  # ("knock something off" still part)
+    # (the sum put by as "it": "Refund it for it please" asks no part, where "something" now reads as an amount left open,
+    # part_money_unnamed.py; a sum knocked off is part whatever it is)
+    return bool(_BARE_SUM.search(text)) and not _KNOCKED_OFF.search(text) and _money_in_another_shape(_BARE_SUM.sub("it", text)) != OTHER_REMEDY_WHY
 
 
 def whole_sum_asked(order: dict, decision: dict, text: str) -> bool:

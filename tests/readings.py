@@ -83,3 +83,9 @@ def part_money_held(read) -> list:
     amount (runs/part_money_asked.py): of kind `other`, forbidding the refund, scoped to the damage claim or to none."""
     return [s for s in read.requests if "other" in s.kinds and "refund" in s.forbids and s.why == OTHER_REMEDY_WHY
             and (not s.forbid_kinds or "damaged_item" in s.forbid_kinds)]
+
+
+def part_or_kept_for_a_price_held(read) -> list:
+    """The requests of `read` asking part of the money, read as such or as the goods kept for part of their price
+    (runs/intents/chosen_remedies.py), which hold the damage claim's refund (or every refund) for a person."""
+    return [s for s in read.requests if "other" in s.kinds and "refund" in s.forbids and (not s.forbid_kinds or "damaged_item" in s.forbid_kinds)]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .whole_money_set_aside import whole_asked  # ("I want the full $90 back"; never "no need for the full price")
 
 _NUMBER_WORD = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty-five|thirty|forty|"
                 r"fifty|sixty|seventy|eighty|ninety|a\s+hundred|hundred)")
@@ -26,7 +27,7 @@ SUM = (rf"(?:[$£€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars?|bucks|pounds?|quid|eur
 # The words a sum is told of the record with, never asked bare: "the $5.99 delivery", "my $89", "the second $17.00", "I only
 # got $12 back" (one look-behind each: Python's look-behinds are of fixed width)
 _FIGURE_WORDS = ("the", "my", "that", "those", "its", "your", "of", "full", "whole", "all", "entire", "total", "second", "extra", "other", "same", "first", "last", "duplicate", "double", "sum of", "got", "received", "gotten", "doubled", "duplicated", "charged")
-_NOT_A_FIGURE_OF = "".join(rf"(?<!\b{w.replace(' ', r'\s')}\s)" for w in _FIGURE_WORDS)
+NOT_A_FIGURE_OF = "".join(rf"(?<!\b{w.replace(' ', r'\s')}\s)" for w in _FIGURE_WORDS)
 _BACK = r"(?:refunded|reimbursed|back|returned|credited)"
 # A share said in words or digits: "half", "a third", "two-thirds", "three quarters", "25%", "ten percent", "fifty per cent",
 # "twenty five percent" (a number word before "percent", as customers spell it out).
@@ -39,32 +40,29 @@ SHARE = (rf"(?:(?:a|one)\s+half|half|(?:a|one|two)\s+thirds?|two-thirds|(?:a|one
 
 # The hedges a sum or a share is said with: "could u refund like $6 for it", "refund maybe 20% of it" ("20%" ends in no
 # word character, so what follows a share is read as no letter rather than as a word's edge, ver39c BT-13).
-_HEDGE = r"(?:(?:just|only|like|about|around|roughly|maybe|perhaps|say|approx\.?|approximately)\s+)*"
+HEDGE = r"(?:(?:just|only|like|about|around|roughly|maybe|perhaps|say|approx\.?|approximately)\s+)*"
 # A bare sum asked back: "Refund £5 for it", "refund me 10 dollars", "I'd like $15 refunded", "give me 10 dollars back".
 _SUM_ASKED = re.compile(
-    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_HEDGE}{_NOT_A_FIGURE_OF}{SUM}"
-    rf"|(?<![\w$£€.,-]){_NOT_A_FIGURE_OF}{SUM}\s+{_BACK}\b", re.I)
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?{HEDGE}{NOT_A_FIGURE_OF}{SUM}"
+    rf"|(?<![\w$£€.,-]){NOT_A_FIGURE_OF}{SUM}\s+{_BACK}\b", re.I)
 # ...never of a fee or a charge, asked back by its amount ("refund me $5.99 for the postage", "the $8.99 taken twice"):
 # the established fee-by-amount reading (runs/figures_of_the_fee.py), which the amount check weighs.
-_A_CHARGE = re.compile(r"\b(?:fees?|charge[sd]?|charging|delivery|shipping|postage|p\s?&\s?p|courier|carriage|twice|double|duplicate\w*|"
+A_CHARGE = re.compile(r"\b(?:fees?|charge[sd]?|charging|delivery|shipping|postage|p\s?&\s?p|courier|carriage|twice|double|duplicate\w*|"
                        r"again|extra\s+(?:payment|one)|payments?|subscription|membership|tax|vat)\b", re.I)
 
-
-# ...nor the whole money, its figure told: "I want the full $90 back", "every cent", "refund it in full, $40".
-_WHOLE = re.compile(r"\b(?:full|whole|entire|in\s+full|every\s+(?:cent|penny)|all\s+of\s+(?:it|my\s+money)|total)\b", re.I)
 
 
 def bare_sum_asked(text: str) -> bool:
     """Whether a sentence asks a bare sum back for goods ("Refund £5 for it and we're square"), no fee or charge named,
     nor the whole money."""
     asked = _SUM_ASKED.search(text)
-    return bool(asked) and not _A_CHARGE.search(text) and not _WHOLE.search(text) and not _price_restated(text, asked)
+    return bool(asked) and not A_CHARGE.search(text) and not whole_asked(text) and not price_restated(text, asked)
 
 
 _PRICE_TOLD = re.compile(rf"\b(?:was|were|paid|cost|costs|priced\s+at|came\s+to|spent)\s+(?:me\s+)?(?:(?:about|around|roughly)\s+)?({SUM})", re.I)
 
 
-def _price_restated(text: str, asked: re.Match) -> bool:
+def price_restated(text: str, asked: re.Match) -> bool:
     """Whether the sum asked back is the price the customer tells in the same sentence ("It was $250 so I want $250
     refunded"): the whole money they believe they paid, which the amount check weighs against the record, no part."""
     figure = re.sub(r"[^\d.]", "", re.search(SUM, asked.group(0), re.I).group(0)).rstrip(".")
@@ -73,7 +71,7 @@ def _price_restated(text: str, asked: re.Match) -> bool:
 
 PART_MONEY_FORMS = (
     # "Refund half its price", "half the money back", "a 20% refund", "refund 30 percent"
-    rf"\brefund\w*\s+(?:me\s+|us\s+)?{_HEDGE}{SHARE}(?!\w)|\b{SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?{HEDGE}{SHARE}(?!\w)|\b{SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
     rf"|\b{SHARE}\s+{_BACK}\b"
     # "refund just the lid bit", "a refund on just that part", "refund for the lid only", "not the whole blender"
     r"|\brefund\w*\s+(?:\w+\s+){0,2}?(?:just|only)\s+(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\b"
