@@ -73,6 +73,8 @@ _KEPT_SO = re.compile(
 _NOT_OURS = re.compile(
     r"\b(?:i|we|i'?m|we'?re)\s+(?:\w+\s+)?(?:must|need\s+to|have\s+to|has\s+to|ought\s+to|should|am\s+to|are\s+to|will|'ll|shall|am\s+going\s+to)\b"
     r"|\b(?:i|we)(?:'ll|’ll)\b"
+    # a duty waived: "no need to call me", "you don't have to send updates", "needn't email"
+    r"|\b(?:no|don'?t|dont|do\s+not|doesn'?t|not)\s+(?:\w+\s+)?(?:need|have|has)\s+to\b|\bneedn'?t\b"
     r"|\b(?:must|should|would|could|might)\s+(?:not\s+)?(?:have|'ve|’ve|of)\b|\b(?:must|should)(?:'ve|’ve|a)\b"
     r"|\bmust\s+be\s+(?:\w+\s+)?(?:lost|broken|stuck|somewhere|wrong|new|busy|mistaken|joking|kidding|a\s|an\s|the\s|mixed)"
     r"|\b(?:hope|hoping|hopefully|fingers\s+crossed|i\s+(?:think|guess|suppose|assume)|probably|presumably|apparently|maybe)\b"
