@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .cues import _NOT_PAPERS
+from .new_goods_named import new_goods_named
 from .remedies import _UNIT_ASKED, _UNIT_SEND
 from .replacement_asked_as_question import replacement_asked_as_question
 
@@ -86,7 +87,8 @@ _NEW_GOODS = re.compile(r"\b(?:replacement|new one|another one|fresh one|one tha
 def new_goods_asked(text: str) -> bool:
     """Whether a sentence read as goods asked instead of money asks for new goods of the same kind (a
     replacement), rather than an exchange for another size or colour."""
-    return asks_replacement(text) or bool((m := _NEW_GOODS.search(text)) and not _refused(text, m) and not asks_whether_sent(text))
+    return asks_replacement(text) or bool((m := _NEW_GOODS.search(text)) and not _refused(text, m) and not asks_whether_sent(text)) \
+        or (new_goods_named(text) and not asks_whether_sent(text))  # "i just want a new lamp" (new_goods_named.py)
 
 
 # A replacement taken as owed, asked when or where it is: "When will a replacement ship?", "how long till my replacement

@@ -26,9 +26,12 @@ from __future__ import annotations
 
 import re
 
+from .cues import GOODS_PROBLEMS, _spans_of
 from .paper_slips import PAPER_SLIPS
 from .passes import QUOTED_WHY
 from .reading import TELLS_MORE, ReadSentence
+from .shop_obliged_or_preferred import shop_obliged_or_preferred
+from .unread import CONTACT_PREFERENCE_WHY
 
 WISH_STATED_WHY = "tells how the account, its papers, its deliveries or its messages should be from now on: a request a person answers"
 
@@ -92,6 +95,22 @@ def read_wishes_stated(read: list[ReadSentence]) -> None:
     """Last: each sentence left as telling (or as more of the claim beside it) that states such a wish is a request of
     kind `other`, its words quoted."""
     for s in read:
-        if (s.role in ("statement", "context") or (s.role == "attached" and s.why == TELLS_MORE)) and not s.kinds \
-                and s.why != QUOTED_WHY and wish_stated(s.text):  # (never words quoted from an earlier mail)
+        # (or a courtesy: "deliveries only after 5pm from now on pls" names what it asks, never the claim's remedy)
+        if (s.role in ("statement", "context", "courtesy") or (s.role == "attached" and s.why == TELLS_MORE)) and not s.kinds \
+                and s.why not in (QUOTED_WHY, CONTACT_PREFERENCE_WHY) \
+                and (wish_stated(s.text) or shop_obliged_or_preferred(s.text)):  # (never words quoted from an earlier mail)
+            # ("You must stop calling my mobile", "A text when it ships would suit me far better": shop_obliged_or_preferred.py)
             s.role, s.kinds, s.why, s.spans = "request", ["other"], WISH_STATED_WHY, {}
+        elif s.role == "request" and s.kinds and set(s.kinds) <= set(GOODS_PROBLEMS) and not s.why and wish_in_a_clause(s.text):
+            # "Parcels must be left at the back door from now on, the front step gets soaked.": the reason reads as damage
+            # (wishes F2), the wish beside it is still asked
+            s.kinds = [*s.kinds, "other"]
+
+
+# A sentence's clauses: a wish beside its reason ("..., the front step gets soaked", "... because the last one got wet").
+_CLAUSES = re.compile(r"[,;:]|\s[-–—]+\s|\b(?:because|since|as|so)\b", re.I)
+
+
+def wish_in_a_clause(text: str) -> bool:
+    """Whether a clause of a sentence read as a goods claim states such a wish, asking nothing of goods itself."""
+    return any(not _spans_of(c) and (wish_stated(c) or shop_obliged_or_preferred(c)) for c in _CLAUSES.split(text) if c.strip())
