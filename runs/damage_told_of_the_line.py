@@ -26,7 +26,11 @@ that names the damaged goods with the line without telling the line damaged ("I 
 grinder each time). The reading holds such goods by name for a person (runs.goods_not_on_order). Goods named right
 after the damage word opening the clause are its group too ("Broken teapot on my order", "Cracked salad spinner, I'd
 like my money back": runs/goods_after_their_damage.py), and a part word that is goods of its own beside the line is
-those goods ("Smashed wine carafe in the box" of a corkscrew: runs/parts_sold_alone.py).
+those goods ("Smashed wine carafe in the box" of a corkscrew: runs/parts_sold_alone.py). So are goods after a colon or
+a dash, a part named with the goods it belongs to ("Cracked teapot lid": runs.goods_heads.part_of_named_goods), goods a
+material names with its kind ("Shattered wine glass"), and goods named alone just before a claim that names none (the
+subject "wine carafe" over "Smashed. Refund.": runs/goods_named_as_a_label.py): a terse-claims round paid a stoneware mug
+$207.36 in 8 tickets for them.
 
 Near-misses that still pay: "the mug arrived cracked", "it came in 2 peices", "the handle snapped off", "two of the six
 are chipped", "the box was crushed and everything inside is smashed", "my daughter's mug arrived broken", "The kettle ($42.12) arrived
@@ -36,11 +40,12 @@ from __future__ import annotations
 
 import re
 
-from .goods_heads import not_goods_apart, short_goods_of
+from .goods_heads import not_goods_apart, part_of_named_goods, short_goods_of
 from .parts_sold_alone import sold_alone_beside
 from .parenthesised_asides import asides_blanked
 from .postal_addresses import address_at
 from .goods_told_damaged import goods_told_damaged
+from .goods_named_as_a_label import goods_labelled
 from .ticket_lines import asking_only, damaged_in_clauses, named_by_head_word, words_mentioned
 
 CHECK = "damage_told_of_the_line"
@@ -53,7 +58,10 @@ INCIDENT = ("A VAT invoice asked \"- our accounts team cannot close the PO witho
             "kettle listed as ordered read as the damaged goods). Then (a goods-off-order round) $92 was paid in 5 tickets on "
             "the one line of orders of a tea towel, a garlic press, a corkscrew, a spice rack and a sponge pack for \"Broken "
             "teapot on my order\", \"Cracked salad spinner\", \"Smashed wine carafe in the box\", \"Dented saucepan\" and "
-            "\"Cracked mixing bowl\": goods named after their damage word were read as nothing named.")
+            "\"Cracked mixing bowl\": goods named after their damage word were read as nothing named. Then (a terse-claims "
+            "round) $207.36 was paid in 8 tickets on one stoneware mug for \"Smashed: wine carafe\", \"Cracked teapot lid\", "
+            "\"Chipped plates x2\", \"Shattered wine glass in the box\", \"Dented lid\", \"Cracked saucer\" and \"Dented "
+            "tin\": the goods after a colon or before a count, a part of other goods, goods named by a material.")
 
 
 _NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen)"
@@ -64,17 +72,19 @@ _COUNTED = re.compile(rf"\b(?:{_NUMBER}|some|all|both|most|half|several|a\s+few|
 _CLAUSE_BREAK = re.compile(r"[.!?;:,()]|\s[-–—]+\s")
 
 
-def _told_of(line: dict, order: dict, text: str, span: tuple[int, int]) -> str:
-    """The goods other than `line` the damage at `span` of `text` is told of, or "" when it may be the line's (module doc)."""
+def _told_of(line: dict, order: dict, text: str, span: tuple[int, int], label: str = "") -> str:
+    """The goods other than `line` the damage at `span` of `text` is told of, or "" when it may be the line's (module doc);
+    `label`: goods named alone just before the claim ("wine carafe" over "Smashed. Refund."), told of when nothing is."""
     if (place := address_at(text, span)):
         return place  # "change my address to 14 Birch Lane, Sparks NV": a town's name, no goods (runs/postal_addresses.py)
     counted = _COUNTED.search(_CLAUSE_BREAK.split(asides_blanked(text[:span[0]]))[-1])  # "two of the grinders ($45) broke"
-    group = goods_told_damaged(text, span) or (counted.group("group") if counted else "")
+    group = goods_told_damaged(text, span) or (counted.group("group") if counted else "") or label
     if not group:
         return ""
     head = group.split()[-1].lower().strip("'")
-    # (a part word that is goods of its own beside the line is those goods: "Smashed wine carafe" of a corkscrew)
-    if (head.endswith("'s") or (not_goods_apart(head) and not sold_alone_beside(line, head)) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
+    # (a part word that is goods of its own beside the line is those goods: "Smashed wine carafe" of a corkscrew; so is a
+    # part named with the goods it belongs to, when they are not the line: "Cracked teapot lid" of a mug)
+    if (head.endswith("'s") or (not_goods_apart(head) and not sold_alone_beside(line, head) and not part_of_named_goods(group)) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
             or short_goods_of(line["description"], head)):  # "the TV" of a "10-inch kitchen TV" (words are read 3 letters up)
         return ""
     return group
@@ -104,17 +114,19 @@ def told_of_other_things(order: dict, ticket_requests: list[dict]) -> list[dict]
         spans = (r.get("spans") or {}).get("damaged_item") or []
         if "damaged_item" not in (r.get("kinds") or []) or not spans:
             continue
-        groups = other_goods_told_damaged(order, r["text"], spans, (*r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ())))
+        groups = other_goods_told_damaged(order, r["text"], spans, (*r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ())),
+                                          label_before=(r.get("told") or [""])[-1])
         if not groups:
             return []
         found += [{"group": g, "sentence": r["text"]} for g in groups]
     return found
 
 
-def other_goods_told_damaged(order: dict, text: str, spans, beside=()) -> list[str]:
+def other_goods_told_damaged(order: dict, text: str, spans, beside=(), label_before: str = "") -> list[str]:
     """For an order of one line, the goods other than the line a damage sentence `text` tells damaged at `spans` (the
     noun groups, once each), or [] when any damage in it may be the line's: the sentence names the line, a damage is
-    told of nothing named, a part, a count or the line, or a sentence told `beside` it names the line as its goods."""
+    told of nothing named, a part, a count or the line, or a sentence told `beside` it names the line as its goods.
+    `label_before`: the sentence told just before it, read for goods named alone as a label over a claim naming none."""
     lines = order.get("lines", [])
     if len(lines) != 1 or not spans:
         return []
@@ -122,7 +134,9 @@ def other_goods_told_damaged(order: dict, text: str, spans, beside=()) -> list[s
     # the line named in the request ("the kettle ($42.12) arrived cracked")
     if words_mentioned(line, text) or named_by_head_word(order, line["sku"], text):
         return []
-    groups = [_told_of(line, order, text, tuple(s)) for s in spans]
+    # (goods named alone just before, the subject "wine carafe" over "Smashed. Refund.": runs/goods_named_as_a_label.py)
+    label = goods_labelled(label_before) if label_before else ""
+    groups = [_told_of(line, order, text, tuple(s), label) for s in spans]
     if not all(groups):
         return []
     # or beside it ("I ordered twenty notebooks. The covers were split on arrival."), unless that sentence names the

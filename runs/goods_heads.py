@@ -16,6 +16,7 @@ import re
 from functools import lru_cache
 
 from .goods_after_their_damage import goods_after_damage_words
+from .goods_phrases import says_a_kind
 from .never_goods_words import NEVER_GOODS
 from .part_words import PARTS
 
@@ -146,6 +147,14 @@ def not_goods_apart(head: str, *, parts: bool = False) -> bool:
     (unless `parts`), a number or a scrap of a word."""
     return head in _NOT_GOODS or (not parts and head in _PART_WORDS) or head in _COUNTS or (len(head) < 3 and head not in _SHORT_GOODS) \
         or head.isdigit()
+
+
+def part_of_named_goods(group: str) -> bool:
+    """Whether a noun group is a part with the goods it belongs to named before it ("teapot lid", "kettle handle", "lamp
+    shade"): those goods are the ones told of, never a state, a colour or a material before the part ("spare lid", "blue
+    handle", "glass lid": the line's own part, as like as not)."""
+    words = group.lower().split()
+    return len(words) > 1 and words[-1].strip("'") in _PART_WORDS and says_a_kind(words[-2]) and not not_goods_apart(words[-2], parts=True)
 
 
 # The few goods whose everyday name is two letters ("the TV arrived smashed" on an order of one photo frame: adv36, read as

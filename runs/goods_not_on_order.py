@@ -18,6 +18,8 @@ from .damage_told_of_the_line import other_goods_told_damaged
 from .goods_heads import goods_groups, goods_heads
 from .parenthesised_asides import asides_blanked
 from .goods_said_off_the_order import goods_said_off_the_order
+from .goods_phrases import only_a_material
+from .goods_named_as_a_label import goods_labelled
 from .intents import content_stems
 from .ticket_lines import LINE_KINDS, MATERIAL_STEMS, attached_to, half_of_a_word, request_sentences, told_after, told_before, words_mentioned
 
@@ -78,10 +80,14 @@ def _damage_told_of_other_goods(order: dict, reading, s) -> list[str]:
     # only goods the sentence names as goods (runs.goods_heads, read through a bracketed aside or a price: "the $45
     # grinder"), never what a line is made of ("the wood has a long scratch" of an oak frame) nor a sender ("The
     # courier emailed to say my parcel got damaged")
-    # (a part word sold alone too: "Smashed wine carafe in the box" of a corkscrew, runs/parts_sold_alone.py)
+    # (a part word sold alone too: "Smashed wine carafe in the box" of a corkscrew, runs/parts_sold_alone.py; and goods
+    # named by a material with their kind before it: "Shattered wine glass in the box" of a mug, or a tin)
     heads = [h for h, _ in goods_groups(_PRICE.sub(" ", asides_blanked(s.text)), parts=True)]
-    return [g for g in other_goods_told_damaged(order, s.text, s.spans.get("damaged_item") or [], beside)
-            if g.split()[-1] in heads and not set(content_stems(g.split()[-1])) & MATERIAL_STEMS]
+    before = told_before(reading, s, ref)
+    # (or goods named alone just before, as a label over a claim naming none: runs/goods_named_as_a_label.py)
+    heads += [label.split()[-1] for label in [goods_labelled(before[-1]) if before else ""] if label]
+    return [g for g in other_goods_told_damaged(order, s.text, s.spans.get("damaged_item") or [], beside, (before or [""])[-1])
+            if g.split()[-1] in heads and not (set(content_stems(g.split()[-1])) & MATERIAL_STEMS and only_a_material(g))]
 
 
 _PRICE = re.compile(r"[$£€]\s?\d[\d.,]*")

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .colour_families import colour_words
 from .clause_openers import CLAUSE_OPENERS  # "But kettle is never come": an opener, no kind
 from .compound_heads import head_said_alone
 from .goods_places import kept_where
@@ -145,6 +146,29 @@ def names_a_material(word: str) -> bool:
     """Whether a word names what goods are made of ("glass", "oak"), no goods of its own."""
     low = word.lower()
     return low in _MATERIALS or low.rstrip("s") in _MATERIALS
+
+
+# Materials that are also the everyday name of goods said alone: "Dented tin" (a tin of biscuits, a baking tin).
+_MATERIALS_NAMING_GOODS = frozenset({"tin", "tins"})
+
+
+def only_a_material(group: str) -> bool:
+    """Whether a noun group names only what goods are made of: its head a material ("Broken glass everywhere", "clear
+    glass", "the oak"), with no word before it saying a kind of goods ("wine glass", "lamp glass" name goods) and not a
+    material that names goods alone ("Dented tin")."""
+    words = group.lower().split()
+    if not words or not names_a_material(words[-1]) or words[-1] in _MATERIALS_NAMING_GOODS:
+        return False
+    return not any(says_a_kind(w) for w in words[:-1])
+
+
+def says_a_kind(word: str) -> bool:
+    """Whether a word before a head says a kind of goods ("teapot" in "teapot lid", "wine" in "wine glass"), not a state,
+    size, colour, count, material or feeling ("spare", "blue", "two", "glass", "lovely")."""
+    low = word.lower().strip("'’")
+    return not (low in _NOT_A_KIND or low in _RECEIPT_VERBS or low in CLAUSE_OPENERS or low in _COUNT_WORDS or is_ordinal(low)
+                or names_a_material(low) or low in colour_words() or len(low) < 3 or _ADJECTIVE_END.search(low)
+                or low.endswith(("'s", "’s")) or _swapped_plain_word(low) or not low.isalpha())
 
 
 # A word before the head that is itself the everyday name of the goods the head names: "the throw" of a "Wool throw

@@ -6,7 +6,7 @@ line and never as other goods; on a one-line order the claim was pinned on the b
 Such a word names the line only when the line is goods it can be a part of (a cushion of a "Rattan garden chair") or
 when the line's own words name it ("Velvet cushion cover", and a "Throw pillow cover": a pillow is a cushion); else it
 names other goods, and a person asks which goods the customer means, as for any goods no line is
-(runs.ticket_lines.other_goods_named). Words that are only ever parts ("lid", "handle") are not read here."""
+(runs.ticket_lines.other_goods_named). Words that are only ever parts ("handle") are not read here, save a lid: only goods that close have one (a mug has none)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,15 @@ _OWNERS = {
     "tray": r"cage|oven|fridge|freezer|dehydrator|toaster|trolley|cart|table|easel|printer|tray|grill|bbq|barbecue|hutch",
     # ("Smashed wine carafe in the box." of an order of one corkscrew: a goods-off-order round)
     "carafe": r"coffee|espresso|brewer|maker|machine|cafeti[eè]re|press|percolator|filter|blender|jug|decanter|carafe",
+    # (a lid is only ever a part, but only of goods that close: "Dented lid on arrival" of one stoneware mug tells of other
+    # goods, a terse-claims round; of a kettle, a jar or a travel mug it is the line's own)
+    "lid": r"pot|pan|kettle|jar|box|tin|caddy|canister|container|tub|bin|casserole|dish|cafeti[eè]re|press|blender|processor|"
+           r"cooker|steamer|fryer|maker|machine|grinder|mill|flask|bottle|tumbler|travel|thermos|thermal|insulated|cup|bowl|crock|"
+           r"urn|jug|pitcher|decanter|carafe|chest|trunk|hamper|basket|case|bucket|cooler|wok|skillet|oven|toilet|piano|laptop|"
+           r"lunch|storage|barrel|tagine|planter|dispenser|holder|set|lid|pail|can|keeper|tote|trug|cellar|shaker|tureen|boat|"
+           r"kit|hob|grill|bbq|barbecue|smoker|churn|vessel|pod|capsule|cask|chalice|saver|organi[sz]er",
+    # (a saucer comes with a cup, never a mug: "Cracked saucer, refund." of one stoneware mug, a terse-claims round)
+    "saucer": r"cup|teacup|saucer|tea\s?set|coffee\s?set|dinner\s?set|espresso|cappuccino|demitasse|trio|tableware|crockery|service",
 }
 _PART_SAID = re.compile(r"^(?P<part>" + "|".join(_OWNERS) + r")s?$", re.I)
 

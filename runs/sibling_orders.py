@@ -49,7 +49,9 @@ def goods_told(s, kind: str, order: dict) -> list[str]:
     # "Kettle arrived with a big dent in the side": the goods head the sentence bare (runs/goods_beside_the_clause.py)
     words = list(dict.fromkeys([*head_goods(s.text, _NO_GOODS), *words]))
     # "Cracked mixing bowl on my order": the goods right after their damage (runs/goods_after_their_damage.py)
-    words += [w for _, g in goods_after_damage_words(s.text) for w in g.lower().split() if w not in _NO_GOODS and len(w) > 2 and w not in words]
+    # (never the order's own goods so named, past a colon the clause does not reach: "Smashed: mug")
+    words += [w for _, g in goods_after_damage_words(s.text) if not any(words_mentioned(x, g) for x in order.get("lines", []))
+              for w in g.lower().split() if w not in _NO_GOODS and len(w) > 2 and w not in words]
     if not words and not any(words_mentioned(x, s.text) for x in order.get("lines", [])):
         words = goods_beside(s.text, _GOODS, _NO_GOODS)  # "Towels: torn.", "the towels (diff order) came with stains" (runs/goods_beside_the_clause.py)
     return words
