@@ -32,6 +32,7 @@ from .clause_openers import CLAUSE_OPENERS  # "But kettle is never come": an ope
 from .compound_heads import head_said_alone
 from .goods_places import kept_where
 from .number_words import NUMBERS
+from .size_names import SIZE_WORDS
 from .ordinal_words import is_ordinal  # "the fourth chair": which unit, not a kind
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
@@ -52,7 +53,7 @@ used unused brand-new gift favourite favorite usual matching single double pair 
 golden metal metallic round square oval rectangular matching amazing stunning missing remaining annoying working leaking
 existing following boring charming interesting colour color size style design model version type kind shape finish pattern
 print shade tone own bigger biggest larger largest smaller smallest littler littlest tinier tiniest taller shorter wider narrower
-""".split())
+""".split()) | SIZE_WORDS  # a size in words or letters says which size, never which kind: "the medium jumper" (size_names.py)
 # A verb of getting the goods, left bare before them in a texted ticket: "got mug broken", "received lamp dented".
 _RECEIPT_VERBS = frozenset("got get gotten received recieved recived recvd opened unpacked ordered bought purchased".split())
 # A count in words tells how many, never which kind: "four of the twelve tumblers", "a dozen glasses", "all tumblers".

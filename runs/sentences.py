@@ -17,6 +17,7 @@ from runs.approval_stamps import stamped_spans
 from runs.bracket_marked_blocks import marked_blocks
 from runs.listed_instructions import listed_instructions
 from runs.fake_tool_output import fake_tool_spans
+from runs.order_ref_signed import ORDER_REF_SIGNED
 from runs.disguised_injections import disguised, fenced_tool_spans
 from runs.role_play import mark_role_play
 from runs.pasted_blocks import Part, bracketed as brackets, sentence_runs
@@ -351,7 +352,8 @@ _SIGN_OFF = re.compile(r"^\W*(?:(?:kind(?:est)? |warm(?:est)? |best |many )?(?:r
                        r"(?: again| in advance)?|many thanks|sincerely|yours(?: truly| sincerely| faithfully)?|respectfully|warmly|"
                        r"take care|ta|--|sent from my \w+(?: \w+)?)\b"
                        # then only a name, initials or a title: "Thanks, Ana", "Best - J. Okafor", "Regards, Dr Lee"
-                       r"(?:\s*kindly)?(?:\s*for (?:your|all your|all the) (?:help|time|patience|support)|\s*for reading)?[\s,!.:;—–-]*(?-i:(?:[A-Z][\w.'’-]*\.?\s*){0,4})$", re.I)
+                       r"(?:\s*kindly)?(?:\s*for (?:your|all your|all the) (?:help|time|patience|support)|\s*for reading)?[\s,!.:;—–-]*(?-i:(?:[A-Z][\w.'’-]*\.?\s*){0,4})"
+                       + ORDER_REF_SIGNED + "$", re.I)  # "Warm wishes, Gwen (SU-47101)": the order signed under the name (order_ref_signed.py)
 
 
 def signs_off(text: str) -> bool:

@@ -58,6 +58,7 @@ from .run_on import run_on_cuts
 from .rest_of_line import other_units_told, praised_left_line
 from .sentences import normalise_ref
 from .short_names import without_short_names
+from .intents.others_purchase_told import bought_by_another
 from .size_words import size_spans, sizes_carried, sizes_said
 from .typos import ing_said_in, misspelt, near
 from .typed_words import typed_whole
@@ -1353,6 +1354,8 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = (), kind: 
     line, or any sentence `told` about the order does by a word of it but a colour ("I ordered the oak frame ...
     The glass is fine but the wood has a long scratch": the frame's glass and wood). Of a wrong item (`kind`), the goods
     told as sent are the mistake, never other goods (runs/goods_told_as_sent.py)."""
+    # (goods another person bought, told beside the claim, are theirs: "My sister bought a lamp from you", others_purchase_told.py)
+    told = [t for t in told if t in texts or not bought_by_another(t)]
     if kind == "wrong_item":
         found = other_goods_named(line, [without_goods_sent(t) for t in texts], [without_goods_sent(t) for t in told])
         return [p for p in found if not named_by_own_word(line.get("description", ""), p)]

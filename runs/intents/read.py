@@ -87,6 +87,9 @@ from .declined_unit import CALLED_OFF_WHY, PLEASE_NOT, about_messages, message_r
 from .account_details import fault_of_details
 from .count_beside_copy import count_not_wrong_item, read_one_came_beside_copy
 from .goods_sent_wanted import goods_sent_wanted
+from .goods_sent_back_offered import without_sent_back
+from .subject_problem_over import subject_problem_over
+from .others_purchase_told import ANOTHERS_GOODS_ASKED_WHY, bought_by_another
 from .doubt import _OTHER_PERSONS_ORDER, OLD_GOODS_WHY, old_goods_fault, _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
 from .moods import money_not_come, refund_reach_asked
 from .forwarded import read_forwarded_own
@@ -616,7 +619,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         weighed_under_hold = holds_money(piece.text) and not _asks_beside_hold(piece.text)
         # ("refund it so I can buy a new one": no new one asked of the shop; "my son says 'ask for a new one'": not the customer's ask)
         # ("I need to buy a replacement for a party": own_replacement_bought.py; "your team already sent a new one": replacement_already_sent.py)
-        asked_of_shop = without_replacement_sent(without_own_purchase(without_buying_elsewhere(own_words(piece.text))))
+        asked_of_shop = without_sent_back(without_replacement_sent(without_own_purchase(without_buying_elsewhere(own_words(piece.text)))))  # ("I'll send the grey one back": goods_sent_back_offered.py)
         if not weighed_under_hold and read_repair_asked(s, asked_of_shop, forbids, spans):  # "i want it REPAIRED by a technician" (repair_asked.py)
             read.append(s)
             continue
@@ -629,6 +632,11 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                                                     # "keep your money for the mug if you send a new one" (waived_goods.py)
                                                     or new_unit_on_condition(asked_of_shop)))) and not negated_unit \
                 and not weighed_under_hold and not money_preferred(asked_of_shop) and not remedies_weighed(asked_of_shop):
+            if bought_by_another(piece.text) and not spans:
+                # "My sister bought a lamp from you and wants to swap it": her ask of her goods, no remedy of the customer's claim
+                s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, ANOTHERS_GOODS_ASKED_WHY
+                read.append(s)
+                continue
             # (not the money preferred to goods, "I would prefer a refund to a replacement": the claim's own refund, asked)
             # the customer's own remedy: a person arranges it, and no refund is paid for it without one
             s.forbids = forbids = list(dict.fromkeys([*forbids, "refund"]))
@@ -845,6 +853,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     subject_waved_in_body(read)
+    subject_problem_over(read)  # "Missing parcel" over "it turned up this morning" (subject_problem_over.py)
     read_subject_damage_declined(read, text.find("\n"))  # "Late + chipped" over "the mug is chipped but I don't want anything for that" (subject_damage_declined.py)
     _subject_named_in_body(read, text.find("\n"))
     attach_pointers(read)

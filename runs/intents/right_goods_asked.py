@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 
+from .goods_sent_back_offered import without_sent_back
 from .exchange_by_value import _END, _REFUSED, _VALUE, exchange_by_value
 from .goods_wanted import money_turned_down
 from .money_or_goods import money_left_open
@@ -163,7 +164,8 @@ def asks_goods_too(s: ReadSentence) -> bool:
 def right_goods_asked(text: str) -> bool:
     """Whether `text` asks the right goods sent to the customer, and not as one of two remedies ("get the cream one, or a
     refund, whichever is quicker" leaves the money open: runs/intents/money_or_goods.py)."""
-    return bool(_RIGHT_GOODS_SENT.search(text)) and not _OWN_DOING.search(text) and not money_left_open(text)
+    # (never the wrong goods offered back: "I'll just send the grey one back", goods_sent_back_offered.py)
+    return bool(_RIGHT_GOODS_SENT.search(without_sent_back(text))) and not _OWN_DOING.search(text) and not money_left_open(text)
 
 
 def read_goods_asked_beside_way_back(read: list[ReadSentence]) -> None:

@@ -40,6 +40,7 @@ from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
 from .courier_swap_at_the_door import COURIER_SWAPPED_AT_DOOR
 from .thanked_money_back_now import thanked_money_back_now
 from .money_put_back import landed_now_blanked, money_put_back
+from .no_issue_now import no_issue_now_blanked  # ("your colleague refunded it, no issue there now")
 from .stems import content_stems
 from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
@@ -600,7 +601,7 @@ def _settled_now(text: str) -> bool:
     # ("I checked again and it was just a pending hold": a second look, no problem again, runs/intents/looked_again.py)
     # ("thanks, the duplicate charge has been refunded now": the money landed, no turn: thanked_money_back_now.py)
     # ("the double charge was reversed now.": the money landed, the "now" closing it: money_put_back.py)
-    return m is not None and not _NOW.search(looks_again_blanked(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), landed_now_blanked(thanked_money_back_now(text)))), m.end()) \
+    return m is not None and not _NOW.search(looks_again_blanked(_OVER_NOW.sub(lambda w: " " * len(w.group(0)), landed_now_blanked(thanked_money_back_now(no_issue_now_blanked(text))))), m.end()) \
         and not _RECURS.search(looks_again_blanked(text)) \
         and not claim_after_settling(text, m.end()) and not sent_not_come(text, m.end())  # "you refunded the plate, on the 5th the bowl
     # arrived smashed" (claim_after_settling.py); "your team sent a new one that hasn't arrived" (sent_remedy_not_come.py)
