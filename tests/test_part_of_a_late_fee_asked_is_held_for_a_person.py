@@ -25,8 +25,6 @@ HALF_ASKED = [
 ]
 
 
-@pytest.mark.xfail(strict=True, reason="left: 'a partial refund of the postage' is read without the late claim's kind, so the late "
-                                       "claim told before it still pays the whole fee (as on main); the share forms above are held")
 def test_a_partial_refund_of_the_postage_after_lateness_told_is_held(tmp_path):
     c = _late("HF-P", "Late delivery on this one. Could I have a partial refund of the postage?", {"outcome": "escalated", "refunds": [], "returns": []}, "SU-74140")
     got = run(tmp_path, [c])
