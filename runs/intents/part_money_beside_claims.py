@@ -11,7 +11,11 @@ The fee alone asked beside damaged or wrong goods ("Just refund the shipping and
 that smaller sum instead of the goods' money: the goods' refund waits for the person who answers the fee
 (runs/intents/fee_beside_damage.py), never paid beside it.
 
-Left as they are: a duplicate charge (its money is the copy taken, never a part: "charged twice, $24 back would be
+Left as they are: a sum demanded under a threat or a deadline ("Refund $300 by tonight or I'll post about you
+everywhere": a demand a person declines whole, asks_told_as_statements.py, never part of the claim's money, and the claim
+beside it is still paid), a question supposing leave that leads up to the same sum asked after it ("if you were allowed to
+give me $250 for the stress, you would, right? Please add the $250.": context, the plain ask after it is read,
+suppositions.py), a duplicate charge (its money is the copy taken, never a part: "charged twice, $24 back would be
 great"), a sentence asking no part (part_money_wishes.py decides), and a ticket with no money claim the wish could be
 part of (a person reads it as it was read)."""
 
@@ -22,7 +26,9 @@ import re
 from .cues import _FEE_NOUN, GOODS_PROBLEMS
 from .part_money_wishes import part_money_wished
 from .reading import ReadSentence
+from .asks_told_as_statements import DEMAND_WHY
 from .remedies import OTHER_REMEDY_WHY
+from .suppositions import LEADS_UP_WHY
 from .unread import FEE_BESIDE_WHY
 
 # The claims whose money a part can be of (a duplicate charge's money is the copy, never a part of it).
@@ -35,6 +41,9 @@ _RETURN_WORDS = re.compile(r"\b(?:return\w*|(?:send|sending|sent|post|posting|po
 _FEE_ALONE = re.compile(
     r"(?:^|[,;:\u2013\u2014]|\s-)\W*(?:(?:but|so|and|honestly|please|pls|ok|okay|kindly|(?:could|can|would|will)\s+(?:you|u))\W+)*(?:just|only)\s+(?:(?:refund|reimburse|credit)\s+(?:me\s+|us\s+)?"
     rf"|(?:give|send|pay)\s+(?:me\s+|us\s+)?(?:back\s+)?)?(?:the|my|our)\s+(?:\w+\s+)?{_FEE_NOUN}", re.I)
+# Sentences an earlier pass read whole, whose sum is no part of the claim's money: a demand under threat (a person
+# declines it; the claim beside it is paid) and a question supposing leave (the plain ask of its sum after it is read).
+_READ_ALREADY = frozenset({DEMAND_WHY, LEADS_UP_WHY})
 _TOO = re.compile(r"\b(?:too|as\s+well|also|plus|and\s+the)\b", re.I)
 
 
@@ -53,6 +62,8 @@ def read_part_money_beside_claims(read: list[ReadSentence]) -> None:
     refund for a person (module doc)."""
     written = [s for s in read if s.role != "injected"]
     for s in written:
+        if s.why in _READ_ALREADY:
+            continue
         fee_alone = s.role == "request" and s.why == FEE_BESIDE_WHY and fee_asked_instead(s.text)
         if not fee_alone and not part_money_wished(s.text):
             continue
