@@ -75,8 +75,9 @@ _NOT_OURS = re.compile(
     r"\b(?:i|we|i'?m|we'?re)\s+(?:\w+\s+)?(?:must|need\s+to|have\s+to|has\s+to|ought\s+to|should|am\s+to|are\s+to|will|'ll|shall|am\s+going\s+to)\b"
     r"|\b(?:i|we)(?:'ll|’ll)\b"
     # the customer's own having-to, wished away: "don't make me have to call again", "I don't want to have to ring"
-    r"|\b(?:make|makes|making|made)\s+(?:me|us)\s+(?:\w+\s+)?(?:have|need)\s+to\b"
-    r"|\b(?:want|wish|like|mean|expect|hope)\s+to\s+(?:\w+\s+)?(?:have|need)\s+to\b"
+    # (never "couriers need to stop making me have to sign": a duty laid on the shop)
+    r"|\b(?:don'?t|dont|do\s+not|never)\s+(?:\w+\s+)?make\s+(?:me|us)\s+(?:\w+\s+)?(?:have|need)\s+to\b"
+    r"|\b(?:don'?t|dont|do\s+not|not|never)\s+(?:\w+\s+)?(?:want|wish|like|mean|expect)\s+to\s+(?:\w+\s+)?(?:have|need)\s+to\b"
     # a duty waived: "no need to call me", "you don't have to send updates", "needn't email"
     r"|\b(?:no|don'?t|dont|do\s+not|doesn'?t|not)\s+(?:\w+\s+)?(?:need|have|has)\s+to\b|\bneedn'?t\b"
     r"|\b(?:must|should|would|could|might)\s+(?:not\s+)?(?:have|'ve|’ve|of)\b|\b(?:must|should)(?:'ve|’ve|a)\b"
