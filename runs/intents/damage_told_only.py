@@ -8,11 +8,15 @@ lamp's whole price was paid). The claim is waved off as "the lid has a tiny chip
 Near-misses left asking: the wave on a condition or bargained for ("I'm fine with it if you knock a bit off": the
 condition after it, settled._CONDITION_AFTER), money or a remedy asked after it in the same sentence ("I'm fine with
 that, but please refund the mug"), "fine with" said of a remedy ("I'm fine with a replacement", "fine with a refund"),
-and something still to do ("nothing to do with the courier")."""
+and something still to do ("nothing to do with the courier"); nor "fine by me" said of a remedy asked ("a refund for it
+would be perfectly fine by me": the refund is fine, runs/remedy_called_fine.py), which asks for the money.
+"""
 
 from __future__ import annotations
 
 import re
+
+from ..remedy_called_fine import remedy_fine_spans
 
 FINE_WITH_IT = re.compile(
     # "I'm fine with it", "we're totally OK with that", "I'm happy enough with it as it is"
@@ -25,3 +29,9 @@ FINE_WITH_IT = re.compile(
     # "just feedback on packaging", "thought you'd want to know", "just flagging it"
     r"|\bjust\s+(?:some\s+|a\s+bit\s+of\s+)?feedback\b|\bjust\s+flagging\b"
     r"|\b(?:thought|figured)\s+(?:you'?d|you\s+would|you\s+should|you\s+might|you\s+may)\s+(?:want\s+to\s+|like\s+to\s+)?know\b", re.I)
+
+
+def said_of_a_remedy(sentence: str, wave: re.Match) -> bool:
+    """Whether waving words found in `sentence` are the fine of a remedy the customer asks ("a refund for it would be
+    perfectly fine by me"): that asks for the money, it waves nothing off."""
+    return any(start < wave.end() and wave.start() < end for start, end in remedy_fine_spans(sentence))

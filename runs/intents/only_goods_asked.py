@@ -13,7 +13,12 @@ from __future__ import annotations
 
 import re
 
-_GOODS = r"(?:the|my|our|that|this)\s+(?P<goods>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+_GOODS = r"(?:the|my|our|that|this)\s+(?P<goods>[a-z][\w-]*(?:\s+(?!(?:and|or|&)\b)[a-z][\w-]*)?)"
+# More goods listed with the first, all under the one "only": "just refund the vase and both holders" (both are asked),
+# never goods told something of their own ("refund only the teapot and the lid is fine": the lid is not asked).
+_TOLD = r"(?:is|are|was|were|can|could|will|would|should|seems?|looks?)\b"
+_LISTED_TOO = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+)(?:(?:the|my|our|both|all|two|three|\d+)\s+)+"
+                         rf"(?:(?!{_TOLD}|and\b|or\b)[a-z][\w-]*\s+)?(?!{_TOLD}|and\b|or\b)[a-z][\w-]*\b(?!['’]s\b|\s+{_TOLD})", re.I)
 ONLY_ASKED = re.compile(
     # "I only want a refund for the teapot", "only want my money back on the teapot", "we'd only like a refund on the bowl"
     r"\b(?:only|just)\s+(?:really\s+)?(?:want(?:ing)?|need(?:ing)?|would\s+like|'d\s+like|like|asking\s+for|after|expect(?:ing)?|claiming)\s+"
@@ -28,8 +33,16 @@ _CLAUSE = re.compile(r"[^.!?;,–—]+")
 
 def goods_only_asked(text: str) -> list[str]:
     """The goods a sentence asks money for ONLY (module doc), never goods asked on a condition ("only if ...")."""
-    return [next(g for g in m.groups() if g) for m in ONLY_ASKED.finditer(text)
+    return [next(g for g in m.groups() if g) + _listed_after(text, m.end()) for m in ONLY_ASKED.finditer(text)
             if not re.match(r"\s+(?:if|unless|for\s+now)\b", text[m.end():], re.I)]
+
+
+def _listed_after(text: str, end: int) -> str:
+    """The goods listed after the first goods an "only" names (see _LISTED_TOO), as one text."""
+    out = ""
+    while listed := _LISTED_TOO.match(text, end):
+        out, end = out + listed.group(0), listed.end()
+    return out
 
 
 def only_asked_aside(lines: list[dict], texts: list[str], named_in) -> set[str]:

@@ -44,7 +44,7 @@ from .no_issue_now import no_issue_now_blanked  # ("your colleague refunded it, 
 from .stems import content_stems
 from .return_struck_by_name import return_asked_before, return_struck, return_struck_at, settle_struck_sentence
 from .unhurried import unhurried
-from .damage_told_only import FINE_WITH_IT  # "a small dent, but I'm fine with it" (waves the claim off)
+from .damage_told_only import FINE_WITH_IT, said_of_a_remedy  # "a small dent, but I'm fine with it" (waves the claim off)
 from .nothing_more_after_ask import nothing_more_after_ask  # ("can you refund it? nothing else needed.")
 from .keep_it_bidden import KEEP_BIDDEN
 from .afterthoughts import AFTERTHOUGHT
@@ -784,7 +784,8 @@ def _goods_waves(sentence: str) -> list[re.Match]:
     return [m for m in _GOODS_WAVED.finditer(sentence) if not _CONDITION_AFTER.match(sentence, m.end()) and not unhurried(m.group(0))
             and not OTHERWISE_BEFORE.search(sentence, 0, m.start())
             and not (_THATS_FINE.match(m.group(0)) and (_REQUEST.search(sentence, 0, m.start()) or _MONEY_ASKED.search(sentence, 0, m.start())))
-            and not _OTHER_GOODS_NAMED_BEFORE.search(sentence, 0, m.start())]
+            and not _OTHER_GOODS_NAMED_BEFORE.search(sentence, 0, m.start())
+            and not said_of_a_remedy(sentence, m)]
 
 
 # A fine said of the goods just named as left out: "refund for the shade only, not the lamp, it's fine" calls the
