@@ -14,7 +14,9 @@ fine ("my last order SU-3 was fine", "order SU-3 arrived ok"), a model, serial, 
 label, no order prefix), an order named in passing ("I also have order SU-3 coming"). Only when the body ties exactly one
 order, and no claim names an order of its own. A subject naming one order and a body tying another without correcting
 it ("Order SU-1" over "... (order SU-2)") is two answers: the claims are left to a person (order_unsure). Whose the order
-is stays the follow-up's owner check (runs/follow_ups.py): another customer's order is still held."""
+is stays the follow-up's owner check (runs/follow_ups.py): another customer's order is still held. With no field and no
+subject order there is nothing to outrank: the claim is left unnumbered, so the run may still move to the customer's one
+other order holding its goods (a signature's "Ref: SU-2" over goods all on SU-1)."""
 
 from __future__ import annotations
 
@@ -76,6 +78,11 @@ def read_order_tied_aside(read: list, order_ref: str = "") -> None:
         return
     ref = tied.pop()
     given = {normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(subject.text)} if subject is not None else set()
+    if not order_ref and not given:
+        # no field or subject order for the aside to outrank: its number is the one the run pins anyway, and a claim left
+        # unnumbered may still yield to the customer's other order holding its goods (a signature's "Ref: SU-2" over goods
+        # all on SU-1, offline_orders._goods_home)
+        return
     if ref == normalise_ref(order_ref) or (not order_ref and ref in given):
         return  # the order the ticket already reads its claims against
     # (a body numbering further orders beside the tied one, "Lee - SU-1 / SU-2", ties the claim to none of them)

@@ -17,7 +17,8 @@ messages and calls, parcels, couriers, the next order, a subscription) and eithe
 - prefers a way: would suit me (far) better, I'd (much) prefer, it'd be better / easier if, ideally; or
 - holds from now on (in future, going forward, next time) beside a time or a means it is to keep.
 
-Never the customer's own duty ("I must have dropped it", "I have to work Mondays", "I need to wait in"), a guess or
+Never the customer's own duty ("I must have dropped it", "I have to work Mondays", "I need to wait in", "Do not make
+me have to call again", "I don't want to have to call you again"), a guess or
 context ("it must have been the courier", "it must be lost", "the driver must be new"), a past ("would have suited me
 better", "should have been left"), a hope or pleasantry ("hope future deliveries go smoother", "you must be busy"),
 policy quoted back ("your terms say parcels must be signed for"), money (read by the money passes) or goods (the goods
@@ -73,6 +74,10 @@ _KEPT_SO = re.compile(
 _NOT_OURS = re.compile(
     r"\b(?:i|we|i'?m|we'?re)\s+(?:\w+\s+)?(?:must|need\s+to|have\s+to|has\s+to|ought\s+to|should|am\s+to|are\s+to|will|'ll|shall|am\s+going\s+to)\b"
     r"|\b(?:i|we)(?:'ll|’ll)\b"
+    # the customer's own having-to, wished away: "don't make me have to call again", "I don't want to have to ring"
+    # (never "couriers need to stop making me have to sign": a duty laid on the shop)
+    r"|\b(?:don'?t|dont|do\s+not|never)\s+(?:\w+\s+)?make\s+(?:me|us)\s+(?:\w+\s+)?(?:have|need)\s+to\b"
+    r"|\b(?:don'?t|dont|do\s+not|not|never)\s+(?:\w+\s+)?(?:want|wish|like|mean|expect)\s+to\s+(?:\w+\s+)?(?:have|need)\s+to\b"
     # a duty waived: "no need to call me", "you don't have to send updates", "needn't email"
     r"|\b(?:no|don'?t|dont|do\s+not|doesn'?t|not)\s+(?:\w+\s+)?(?:need|have|has)\s+to\b|\bneedn'?t\b"
     r"|\b(?:must|should|would|could|might)\s+(?:not\s+)?(?:have|'ve|’ve|of)\b|\b(?:must|should)(?:'ve|’ve|a)\b"
