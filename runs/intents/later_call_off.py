@@ -47,6 +47,11 @@ _KEPT = (r"(?:(?:i|we)(?:['’]ll|\s+will|['’]m|\s+am|['’]re|\s+are)?\s+)?(?
          r"|(?P<stays>it|they|(?:the|my|our)\s+[\w-]+)\s+(?:stays|stay|is\s+staying|['’]s\s+staying|are\s+staying)\b")
 _CALLED_OFF = re.compile(rf"{_NO}(?:(?P<bare>{_BARE})|{_KEPT})[\s,.!:;\u2013\u2014-]*", re.I)
 _KEPT_ALONE = re.compile(_KEPT, re.I)
+# goods named straight after a bare calling off ("Oh, never mind the rug, ..."): the calling off strikes those goods, not the
+# whole ask (a claim listing them beside others stands for the rest: struck_across_paragraphs.py reads the striking)
+_STRUCK_BY_NAME = re.compile(
+    r"\s+(?:about\s+)?(?:the|my|our)\s+(?P<goods>(?!(?:return|refund|request|exchange|swap|replacement|whole|above|last|previous|"
+    r"e-?mail|message|mail|order|lot|rest|thing)\b)[\w-]+)", re.I)
 
 LATER_CALL_OFF_WHY = "calls off, in a later word (an edit, a second thought), the ask before it: nothing is paid, sent back or asked"
 _CLAIM_KINDS = frozenset({*GOODS_PROBLEMS, "change_of_mind", "late_delivery", "duplicate_charge"})
@@ -67,6 +72,8 @@ def later_call_off(text: str) -> tuple[str, str] | None:
     if asks_beside_call_off(_KEPT_ALONE.sub(" ", rest)):
         return None  # "EDIT: cancel that, please refund it instead": a new ask, read by settled.py
     named = " ".join((k.group("kept") or k.group("stays") or "") for k in kept)
+    if m.group("bare") and (struck := _STRUCK_BY_NAME.match(text, m.end("bare"))):
+        named = f"{named} the {struck.group('goods')}".strip()  # "never mind the rug": the rug is what is called off
     return ("bare" if m.group("bare") else "kept"), named
 
 

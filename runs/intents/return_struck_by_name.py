@@ -33,11 +33,21 @@ _RETURN_STRUCK = re.compile(r"\b(?:forget|scrap|scratch|skip|drop|ignore|disrega
 _OPENING = re.compile(rf"^\W*(?:(?:{AFTERTHOUGHT}|nvm|no|nah|please|pls)\b[\s,.!:;-]*)*", re.I)  # (shared openers: afterthoughts.py)
 
 
+# ...but a return told as made before this mail is not the ask before it: "Please scrap the return label you sent last
+# week - I'm going to keep the rug." after "The teapot came chipped, could you refund it?" (withdrawn_asks.py reads the
+# return booked before as a person's; the teapot's claim stands)
+_BOOKED_BEFORE = re.compile(
+    r"(?:\s+(?:label|slip|booking|request|collection|pick-?up)s?)?\s+(?:(?:that|which)\s+)?(?:you|i|we)\s+(?:\w+\s+)?"
+    r"(?:sent|booked|started|requested|arranged|set\s+up|made|opened|issued|emailed|e-mailed|printed)\b"
+    r"|(?:\s+[\w-]+){0,4}?\s+(?:last\s+(?:week|month|time)|yesterday|the\s+other\s+day|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.I)
+
+
 def return_struck_at(text: str) -> int:
     """Where the words after a change of mind that opens by striking the return begin ("P.S. scrap the return - we're
-    keeping it"), or 0."""
+    keeping it"), or 0 (and 0 for a return told as made before this mail: "scrap the return label you sent last week")."""
     m = _RETURN_STRUCK.match(text, _OPENING.match(text).end())
-    return m.end() if m else 0
+    return m.end() if m and not _BOOKED_BEFORE.match(text, m.end()) else 0
 
 
 def return_struck(text: str) -> bool:
