@@ -8,6 +8,8 @@ Never words beyond the number ("Thanks, Tom (SU-1) - please refund it" asks), no
 
 from __future__ import annotations
 
+from runs.order_numbers import ORDER_DIGITS  # (the width every reader of order numbers takes: an eval's copy is wider)
+
 # (a pattern part for runs.sentences._SIGN_OFF, which reads it case-insensitively, before its end of line)
 ORDER_REF_SIGNED = (r"(?:[\s,/|—–-]*[(\[]?\s*(?:(?:order|ord|ref|reference)\.?\s*(?:no\.?|number|nr\.?)?\s*[:#]?\s*)?#?\s*"
-                    r"[A-Z]{2,4}[\s-]?\d{4,12}\s*[)\]]?[\s.]*)?")
+                    r"[A-Z]{2,4}[\s-]?" + ORDER_DIGITS + r"\s*[)\]]?[\s.]*)?")

@@ -26,6 +26,13 @@ def test_the_signed_line_is_a_sign_off(line):
     assert read.orders == ["SU-47101"], read.orders
 
 
+@pytest.mark.parametrize("line", ["Warm wishes, Gwen (SU-47101123401017)", "Cheers, Tom / order SU-4710112345678"])
+def test_an_order_number_as_wide_as_an_evals_copy_still_closes_the_sign_off(line):
+    # an eval's copy of an order appends the eval run's digits (runs/order_numbers.py): past a hundred eval runs the
+    # number is thirteen digits and more, and the sign-off must read it as it reads the shop's five
+    assert signs_off(line)
+
+
 @pytest.mark.parametrize("line", ["Thanks, Tom (SU-47101) - please refund it asap", "Warm wishes (SU-47101) and can you send a receipt?"])
 def test_words_asking_after_the_number_are_no_sign_off(line):
     assert not signs_off(line)

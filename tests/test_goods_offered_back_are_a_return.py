@@ -4,6 +4,7 @@ asked sent beside the offer are still a person's ask, the refund held. Wording w
 
 import pytest
 
+from runs.intents.goods_sent_back_offered import without_sent_back
 from tests import fresh_cases as fc
 from tests.readings import reading, said, shown
 
@@ -31,6 +32,15 @@ def test_the_right_goods_asked_beside_still_go_to_a_person(text):
     read = reading(f"{CLAIM} {text}", "Wrong colour")
     s = said(read, text)[0]
     assert "refund" in s.forbids and "other" in s.kinds, shown(read)
+
+
+@pytest.mark.parametrize("text", ["Can I send the grey one back for the blue one?",
+                                  "could i post it back for a blue one or a refund pls",
+                                  "I'd like to ship the grey mug back to you for the right colour."])
+def test_sending_back_for_other_goods_is_an_exchange_not_an_offer(text):
+    # "back for ...": the return names what it is for (the right goods), an exchange read as before this reader (its
+    # return and the exchange for a person: test_a_wrong_item_sent_back_for_the_right_one_is_one_return_and_...)
+    assert without_sent_back(text) == text
 
 
 MUG = [fc.line("MUG-B", "Ceramic mug, blue", 1800)]
