@@ -33,9 +33,15 @@ def test_the_digits_are_kept_on_save(orders):
 
 
 def test_the_lookup_uses_the_index(orders):
-    sql, params = shop.Order.objects.filter(ref_digits="82210").values_list("ref", flat=True)[:3].query.sql_with_params()
-    with connection.cursor() as cursor:
-        cursor.execute("EXPLAIN QUERY PLAN " + sql, params)
-        plan = " ".join(str(row[-1]) for row in cursor.fetchall())
+    query = shop.Order.objects.filter(ref_digits="82210").values_list("ref", flat=True)[:3]
+    if connection.vendor == "postgresql":
+        # four rows: PostgreSQL would read them straight; with sequential scans off it shows the index it can use
+        with connection.cursor() as cursor:
+            cursor.execute("SET LOCAL enable_seqscan = off")
+        plan = query.explain()
+        assert "Index" in plan and "ref_digits" in plan, plan
+        assert "Seq Scan" not in plan, plan
+        return
+    plan = query.explain()  # SQLite: EXPLAIN QUERY PLAN
     assert "USING INDEX" in plan and "ref_digits" in plan, plan
     assert "SCAN" not in plan.replace("USING INDEX", ""), plan
