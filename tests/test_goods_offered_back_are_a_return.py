@@ -36,7 +36,9 @@ def test_the_right_goods_asked_beside_still_go_to_a_person(text):
 
 @pytest.mark.parametrize("text", ["Can I send the grey one back for the blue one?",
                                   "could i post it back for a blue one or a refund pls",
-                                  "I'd like to ship the grey mug back to you for the right colour."])
+                                  "I'd like to ship the grey mug back to you for the right colour.",
+                                  "Can I post them back and have the blue ones please?",
+                                  "i'll send it back & get the blue one if thats ok"])
 def test_sending_back_for_other_goods_is_an_exchange_not_an_offer(text):
     # "back for ...": the return names what it is for (the right goods), an exchange read as before this reader (its
     # return and the exchange for a person: test_a_wrong_item_sent_back_for_the_right_one_is_one_return_and_...)

@@ -6,8 +6,8 @@ and forbade the refund, where it asks a return: the goods go back to the shop, n
 `without_sent_back` blanks the words of sending goods back (offsets kept), so that what is asked of the shop is read
 without them. Never goods asked sent to the customer beside it ("send the grey one back and send me the blue one": the
 second clause still asks the blue one), nor sending back as a condition of goods wanted ("I'll send it back once you send a
-new one"), nor sending back FOR something ("can I send it back for the navy one or a refund", "send it back to you for a
-refund"): that names what the return is for, an exchange or the money, and is read as before."""
+new one"), nor sending back FOR something or in exchange ("can I send it back for the navy one or a refund", "Can I post them
+back and have the 43s please?"): that names what the return is for, an exchange or the money, and is read as before."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import re
 # goods (no "me"/"us": "send me the blue one back" is no such offer) and "back", in one clause
 _SENT_BACK = re.compile(
     r"\b(?:send|sending|post|posting|ship|shipping|mail|mailing|return|returning|pop|drop)\s+(?!(?:me|us)\b)"
-    r"(?:(?!(?:and|but|or|then|me|us)\b)[\w'’-]+\s+){0,5}?back\b(?!\s+(?:to\s+\w+(?:\s+\w+)?\s+)?for\b)"
+    r"(?:(?!(?:and|but|or|then|me|us)\b)[\w'’-]+\s+){0,5}?back\b(?!\s+(?:to\s+\w+(?:\s+\w+)?\s+)?(?:for|(?:and|&)\s+(?:have|get|receive|swap|exchange)|in\s+exchange)\b)"
     r"(?:\s+to\s+(?:you|u|the\s+(?:shop|seller|store|warehouse)))?", re.I)
 
 
