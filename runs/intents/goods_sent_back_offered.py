@@ -17,10 +17,16 @@ import re
 # goods (no "me"/"us": "send me the blue one back" is no such offer) and "back", in one clause
 _SENT_BACK = re.compile(
     r"\b(?:send|sending|post|posting|ship|shipping|mail|mailing|return|returning|pop|drop)\s+(?!(?:me|us)\b)"
-    r"(?:(?!(?:and|but|or|then|me|us)\b)[\w'’-]+\s+){0,5}?back\b(?!\s+(?:to\s+\w+(?:\s+\w+)?\s+)?(?:for|(?:and|&)\s+(?:have|get|receive|swap|exchange)|in\s+exchange)\b)"
+    r"(?:(?!(?:and|but|or|then|me|us)\b)[\w'’-]+\s+){0,5}?back\b(?!\s+(?:to\s+\w+(?:\s+\w+)?\s+)?(?:for|(?:and|&)\s+(?:to\s+)?(?:have|get|receive|swap|exchange)|in\s+exchange)\b)"
     r"(?:\s+to\s+(?:you|u|the\s+(?:shop|seller|store|warehouse)))?", re.I)
+
+
+# "tell me how to send these back", "where do I post them back to": a question about the return, the return asked, never an
+# offer (read as before)
+_ASKED_HOW = re.compile(r"\b(?:how|where)\s+(?:(?:do|can|should|shall)\s+(?:i|we)\s+|to\s+)$", re.I)
 
 
 def without_sent_back(text: str) -> str:
     """`text` with each offer to send goods back blanked, offsets kept."""
-    return _SENT_BACK.sub(lambda m: " " * len(m.group(0)), text)
+    return _SENT_BACK.sub(lambda m: m.group(0) if _ASKED_HOW.search(text[max(0, m.start() - 24):m.start()])
+                          else " " * len(m.group(0)), text)
