@@ -24,6 +24,13 @@ _BOUGHT_BY = re.compile(rf"\b{_WHO}\s+(?:also\s+|just\s+|recently\s+|has\s+|had\
 _OWN_BUYING = re.compile(r"\b(?:i|we)\s+(?:also\s+|just\s+|had\s+|have\s+|'ve\s+)?(?:bought|ordered|purchased|got)\b", re.I)
 
 
+# ...bought somewhere else ("My husband purchased the Aster kettle from a shop in town"): goods not of the shop, other goods
+# named beside the claim as before (goods_bought_elsewhere.py)
+_ELSEWHERE = re.compile(r"\b(?:elsewhere|somewhere\s+else|locally|(?:from|at|in)\s+(?:a|an|another|the|some)?\s*"
+                        r"(?:local\s+|nearby\s+|different\s+)?(?:[\w&'-]+\s+){0,2}?"
+                        r"(?:store|shop|supermarket|market|retailer|website|amazon|ebay))\b", re.I)
+
+
 def bought_by_another(text: str) -> bool:
-    """Whether `text` tells goods bought or ordered by another person, and none by the customer (module doc)."""
-    return bool(_BOUGHT_BY.search(text)) and not _OWN_BUYING.search(text)
+    """Whether `text` tells goods bought or ordered by another person, and none by the customer (module doc), of the shop."""
+    return bool(_BOUGHT_BY.search(text)) and not _OWN_BUYING.search(text) and not _ELSEWHERE.search(text)
