@@ -47,6 +47,7 @@ from .postal_addresses import address_at
 from .goods_told_damaged import goods_told_damaged
 from .goods_named_as_a_label import goods_labelled
 from .ticket_lines import asking_only, damaged_in_clauses, named_by_head_word, words_mentioned
+from .goods_of_a_compound_head import compound_of_other_goods, other_compounds_to_heads
 
 CHECK = "damage_told_of_the_line"
 INCIDENT = ("A VAT invoice asked \"- our accounts team cannot close the PO without it\" was read as goods that cannot close, and "
@@ -84,7 +85,9 @@ def _told_of(line: dict, order: dict, text: str, span: tuple[int, int], label: s
     head = group.split()[-1].lower().strip("'")
     # (a part word that is goods of its own beside the line is those goods: "Smashed wine carafe" of a corkscrew; so is a
     # part named with the goods it belongs to, when they are not the line: "Cracked teapot lid" of a mug)
-    if (head.endswith("'s") or (not_goods_apart(head) and not sold_alone_beside(line, head) and not part_of_named_goods(group)) or words_mentioned(line, group) or named_by_head_word(order, line["sku"], group)
+    # (the line's word before other goods names them, not the line: "the candle holder" of candles, goods_of_a_compound_head.py)
+    named = group if not compound_of_other_goods(order, line, group) else head
+    if (head.endswith("'s") or (not_goods_apart(head) and not sold_alone_beside(line, head) and not part_of_named_goods(group)) or words_mentioned(line, named) or named_by_head_word(order, line["sku"], named)
             or short_goods_of(line["description"], head)):  # "the TV" of a "10-inch kitchen TV" (words are read 3 letters up)
         return ""
     return group
@@ -100,7 +103,10 @@ def _backs_the_line(line: dict, order: dict, text: str, groups: list[str]) -> bo
     if damaged_in_clauses({"lines": [line]}, text):
         return True  # "the kettle arrived dented. The grinder is bent too": the kettle's own claim
     heads = {g.split()[-1].lower() for g in groups}
-    other_named = any(re.search(rf"\b{re.escape(h)}", text, re.I) for h in heads)
+    # (a closed compound told in two words names the same goods: the subject "lamp shade" of "The lampshade I ordered
+    # arrived crushed" on an order of lamp bulbs, V41-144)
+    joined = re.sub(r"(?<=[a-z])[ -](?=[a-z])", "", text, flags=re.I)
+    other_named = any(re.search(rf"\b{re.escape(h)}", t, re.I) for h in heads for t in (text, joined))
     return not other_named
 
 
@@ -131,8 +137,10 @@ def other_goods_told_damaged(order: dict, text: str, spans, beside=(), label_bef
     if len(lines) != 1 or not spans:
         return []
     line = lines[0]
-    # the line named in the request ("the kettle ($42.12) arrived cracked")
-    if words_mentioned(line, text) or named_by_head_word(order, line["sku"], text):
+    # the line named in the request ("the kettle ($42.12) arrived cracked"), never by a word qualifying other goods ("The
+    # candle holder arrived in pieces" of candles: runs/goods_of_a_compound_head.py)
+    own = other_compounds_to_heads(order, line, text, tuple(goods_told_damaged(text, tuple(s)) for s in spans))
+    if words_mentioned(line, own) or named_by_head_word(order, line["sku"], own):
         return []
     # (goods named alone just before, the subject "wine carafe" over "Smashed. Refund.": runs/goods_named_as_a_label.py)
     label = goods_labelled(label_before) if label_before else ""

@@ -105,7 +105,7 @@ SHORT_DELIVERY = re.compile(
     # "only 5 plates in the box, I ordered 8": the count told with the line's word, then what was ordered
     # (not "Only one jacket came.": one unit is as often the one a second payment was taken for)
     rf"\b(?:only|just)\s+(?!(?:one|1)\b)(?P<came1>{_COUNT})\s+(?!(?:parcel|package|packet|box|boxe|delivery|deliverie|shipment|envelope|bag|carton|part|half|bit|day|week|hour)s?\b)"
-    rf"(?:[a-z][\w-]*\s+){{1,2}}?(?:came|arrived|turned\s+up|showed\s+up|were\s+in|in\s+the|in\s+there)\b"
+    rf"(?:[a-z][\w-]*\s+){{1,2}}?(?:came|arrived|turned\s+up|showed\s+up|were\s+in|in\s+the(?!\s+end\b)|in\s+there)\b"
     rf"(?:[^.!?]{{0,40}}?\b{_ORDERED}\s+(?!(?P=came1)\b){_COUNT}\b|(?!\s+(?:intact|whole|in\s+one\s+piece|unbroken|undamaged|unharmed|safely|ok|okay|fine|perfect|"
     r"broken|chipped|cracked|damaged|smashed|shattered|dented|scratched|bent|torn|ripped|stained|faulty|in\s+(?:good|perfect|bad)\s+(?:condition|shape)|"
     r"(?:were|are|was|is)\s+(?:broken|chipped|cracked|damaged|smashed|shattered|fine|ok|okay|intact))\b))"
@@ -116,7 +116,7 @@ SHORT_DELIVERY = re.compile(
     # "I'm 2 plates short", "the box was three mugs short"
     rf"|\b(?:one|two|three|\d+)\s+[a-z][\w-]*s?\s+short\b(?!\s+of\s+(?:a|an|the)\b)"
     rf"|(?<!ordered and )(?<!ordered, and )\b(?:only|just)\s+{_COUNT}(?:\s+of\s+(?:them|those|these|(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}[\w-]+))?\s+"
-    r"(?:came|arrived|turned\s+up|showed\s+up|were\s+in|was\s+in|in\s+the|have\s+come|have\s+arrived|were\s+(?:there|inside|delivered|packed|sent|included))\b"
+    r"(?:came|arrived|turned\s+up|showed\s+up|were\s+in|was\s+in|in\s+the(?!\s+end\b)|have\s+come|have\s+arrived|were\s+(?:there|inside|delivered|packed|sent|included))\b"
     r"(?!\s+(?:intact|whole|in\s+one\s+piece|unbroken|undamaged|unharmed|safely|ok|okay|fine|perfect|in\s+(?:good|perfect)\s+(?:condition|shape)))"
     # "the box only had one in it", "the package held just 6"
     rf"|\b(?:box|boxes|parcel|package|carton|cartons|bag|envelope|pack|packet|delivery|shipment)\s+(?:\w+\s+)?"

@@ -295,6 +295,16 @@ def told_after(reading: Reading, s: ReadSentence, order_ref: str) -> list[str]:
             and t.about_order(mine)]
 
 
+def refund_count_texts(reading: Reading, order_ref: str) -> list[str]:
+    """The sentences a count of units asked refunded is read in: those units are counted in and what was told after the
+    last request ("Two of the cereal bowls came cracked. I only need a refund for one though": the ask is read as telling
+    more, after the claim). Only ever a cap on what is paid (runs.units_asked_fewer), never a count to pay."""
+    out = dict.fromkeys(unit_texts(reading, order_ref))
+    for s in request_sentences(reading, order_ref):
+        out.update(dict.fromkeys(told_after(reading, s, order_ref)))
+    return list(out)
+
+
 def part_texts(reading: Reading, order_ref: str) -> list[str]:
     """The sentences a part of a set is read in: those units are counted in, what was told after
     the last request, and those telling of the problem as settled ("everything except the spatula

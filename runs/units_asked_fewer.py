@@ -11,12 +11,32 @@ import re
 from .number_words import N, number
 
 _NOT_MONEY = r"(?!\s*(?:%|percent|pounds?|dollars?|quid|bucks|euros?|p\b|cents?))"
-_OF = r"(?:\s+of\s+(?:them|em|'em|those|these|the\s+[a-z-]+|my\s+[a-z-]+))?(?:\s+[a-z-]+)?"
+_OF = r"(?:\s+of\s+(?:them|em|'em|those|these|the\s+(?:[a-z-]+|\d{1,3})|my\s+[a-z-]+))?(?:\s+[a-z-]+)?"
+# "refund the cost of one bowl": the money of a count of units
+_COST_OF = r"(?:the\s+(?:cost|price)\s+of\s+)?"
+# "refunded for", "money back for", "a refund on": the money asked for a count
+_MONEY_FOR = (r"(?:(?:a\s+)?refund|money\s+back|(?:my\s+)?money|(?:to\s+be\s+|get\s+|getting\s+)?refunded|reimbursed|"
+              r"reimbursement|credit)\s+(?:for|on)\s+")
 _FEWER = re.compile(
     rf"\b(?:just|only)\s+(?:\w+\s+)?refund\s+(?:me\s+(?:for\s+)?)?{N}\b{_NOT_MONEY}{_OF}"
     rf"|\brefund\s+(?:me\s+(?:for\s+)?)?(?:just|only)\s+(?:the\s+)?{N}\b{_NOT_MONEY}{_OF}"
-    rf"|\brefund\s+{N}\b{_NOT_MONEY}\s+of\s+(?:them|em|'em|those|these|the\s+[a-z-]+|my\s+[a-z-]+)"
-    rf"|\b(?:only|just)\s+(?:want|need|after)\s+(?:a\s+)?refund\s+(?:for|on)\s+{N}\b{_NOT_MONEY}{_OF}", re.I)
+    rf"|\brefund\s+{N}\b{_NOT_MONEY}\s+of\s+(?:them|em|'em|those|these|the\s+(?:[a-z-]+|\d{{1,3}})|my\s+[a-z-]+)"
+    rf"|\b(?:only|just)\s+(?:want|need|after)\s+(?:a\s+)?refund\s+(?:for|on)\s+{N}\b{_NOT_MONEY}{_OF}"
+    # "just refund the cost of one bowl", "I'd only like to be refunded for two of them", "only want money back for 2"
+    rf"|\b(?:just|only)\s+(?:\w+\s+)?refund\s+(?:me\s+(?:for\s+)?)?{_COST_OF}{N}\b{_NOT_MONEY}{_OF}"
+    rf"|\b(?:only|just)\s+(?:want|need|after|like|ask|asking|expect)\s+(?:\w+\s+)?{_MONEY_FOR}{_COST_OF}{N}\b{_NOT_MONEY}{_OF}"
+    # "I'll only ask for 2 to be refunded", "I only want two refunded"
+    rf"|\b(?:only|just)\s+(?:want|need|ask|asking|like)\s+(?:for\s+)?{N}\b{_NOT_MONEY}(?:\s+[a-z-]+)?\s+(?:to\s+be\s+)?refunded", re.I)
+# one unit asked without a number word a count reads: "refund a single bowl", "just refund the one please", "money back
+# for the worst one", "refund the bigger crack only", "refund just the worse one"
+_ONE = re.compile(
+    r"\brefund\s+(?:me\s+(?:for\s+)?)?(?:the\s+(?:cost|price)\s+of\s+)?(?:just\s+|only\s+)?a\s+single\b"
+    r"|\b(?:just|only)\s+refund\s+the\s+(?:one|1)\b(?!\s+(?:of|order|item|line|parcel|package|purchase|time)\b)"
+    r"|\brefund\s+(?:just\s+|only\s+)?the\s+(?:one|1)\s*(?:pls|please|thanks|thx|only|[.!,]|$)"
+    r"|\b(?:just|only)\s+(?:want|need|after|like|ask|asking)\s+(?:\w+\s+)?(?:(?:a\s+)?refund|money\s+back|(?:to\s+be\s+)?refunded)\s+(?:for|on)\s+"
+    r"the\s+(?:worst|worse|bigger|biggest|larger|largest|badly\s+\w+|most\s+\w+)\s+(?:one|crack|chip|break)\b"
+    r"|\brefund\s+(?:just\s+|only\s+)?the\s+(?:worst|worse|bigger|biggest|larger|largest)\s+(?:one|crack|chip|break)\b"
+    r"(?:\s+only)?(?!\s+and\b)", re.I)
 
 
 def asked_fewer(order: dict, line: dict, texts: list[str]) -> int | None:
@@ -30,6 +50,8 @@ def asked_fewer(order: dict, line: dict, texts: list[str]) -> int | None:
             named = m.group(0).lower()
             if len(order.get("lines") or []) == 1 or (word[0] and word[0].rstrip("s") in named):
                 return number(value)
+        if _ONE.search(text) and (len(order.get("lines") or []) == 1 or (word[0] and word[0].rstrip("s") in text.lower())):
+            return 1
     return None
 
 

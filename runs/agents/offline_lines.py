@@ -10,7 +10,7 @@ from .. import policy, told_damaged_counts, units_asked_fewer
 from ..carried_orders_retied import retied_to_record
 from ..intents import GOODS_INSTEAD
 from ..ticket_reading import read_once
-from ..ticket_lines import lines_asked_about, part_texts, requests_unread, unit_texts
+from ..ticket_lines import lines_asked_about, part_texts, refund_count_texts, requests_unread, unit_texts
 from ..named_parts import missing_part_name
 from ..unit_counts import loose_count, part_of_unit, units_stated
 from .offline_goals import _unread_goal
@@ -103,5 +103,6 @@ class LineReading:
         units_paid = min(units.exact, ordered) if units.exact else ordered
         # never more than the customer tells damaged ("received 12 ... three were broken": three; runs.told_damaged_counts)
         if kind == "damaged_item":  # nor more than they ask refunded ("please just refund one": one; runs.units_asked_fewer)
-            units_paid = units_asked_fewer.capped(order, line, texts, told_damaged_counts.capped(order, line, texts, units_paid))
+            asked = refund_count_texts(reading, order.get("order_ref", ""))  # the ask told after the claim caps it too
+            units_paid = units_asked_fewer.capped(order, line, asked, told_damaged_counts.capped(order, line, texts, units_paid))
         return units_paid, ""

@@ -76,6 +76,32 @@ _NOBODY_COMES = re.compile(
     r"(?:a|any)\s+pick-?\s?up)\b(?:\s+(?:coming|to\s+come|calling|round|over|here))?"
     r"|\b(?:i|we)\s+(?:don'?t|dont|do\s+not)\s+want\s+(?:it|them)\s+(?:collected|picked\s+up)\b"
     r"|\bno\s+(?:collection|pick-?\s?up|courier)s?\s+(?:please|pls|needed|necessary|required|thanks)\b", re.I)
+# A collection refused in the customer's own words, beyond "don't send anyone" (verify round V41-80 / 81 / 101 / 102 / 126):
+# "I can't have it collected, I've got no way to get it out of the flat", "I'd rather you didn't send a courier to collect
+# it", "Collection is not convenient, I work away all month", "we'd prefer not to have anybody come round to pick it up",
+# "please no collection - I'm keeping it". Each was read as telling, and the seller's collect-and-refund remedy booked it.
+_WHO_COMES = (r"(?:anyone|anybody|someone|somebody|any(?:one)?\s+of\s+you|(?:a|the|your|any)\s+(?:courier|driver|van|collector|carrier|man)s?|"
+              r"couriers|drivers|people|a\s+collection|a\s+pick-?\s?up|you(?:r\s+(?:team|people|guys))?|them)")
+_FETCH = r"(?:collect\w*|pick\w*(?:\s+(?:it|them))?\s+up|fetch\w*|come\w*|coming|call\w*\s+(?:round|by)|turn\w*\s+up|tak\w+\s+(?:it|them)\s+away)"
+_CANT = (r"(?:can['’]?t|cannot|can\s+not|couldn['’]?t|won['’]?t|will\s+not|(?:['’]m|\s+am|['’]re|\s+are)\s+not|"
+         r"(?:would|['’]d)\s+(?:rather|sooner|prefer)\s+not(?:\s+to)?|(?:rather|sooner)\s+not|prefer\s+not\s+to)")
+_COLLECTION_REFUSED = re.compile(
+    # "I can't have it collected", "we're not having them picked up", "I'd prefer not to have anybody come round"
+    rf"\b(?:i|we)\s*{_CANT}\s+(?:be\s+)?(?:hav(?:e|ing)|get(?:ting)?|let(?:ting)?)\s+"
+    rf"(?:(?:it|them|the\s+[\w-]+)\s+(?:collected|picked\s+up|taken\s+away|fetched)|{_WHO_COMES}\s+(?:\w+\s+){{0,2}}?{_FETCH})\b"
+    # "I'd rather you didn't send a courier", "we'd prefer you did not collect it"
+    rf"|\b(?:would|['’]d)\s+(?:rather|sooner|prefer)\s+(?:if\s+)?(?:you|u|they|your\s+\w+)\s+(?:didn['’]?t|did\s+not|don['’]?t|do\s+not|not|never|wouldn['’]?t)\s+"
+    rf"(?:send\w*\s+{_WHO_COMES}|arrang\w*|book\w*|organi[sz]\w*|{_FETCH})\b"
+    # "Collection is not convenient", "a pickup won't work for us", "collection isn't an option", "collection is impossible"
+    r"|\b(?:collection|pick-?\s?up|courier)s?\s+(?:really\s+)?(?:is\s+not|isn['’]?t|is\s+no|won['’]?t|will\s+not|wouldn['’]?t|would\s+not|"
+    r"doesn['’]?t|does\s+not|(?:is|would\s+be|['’]s)\s+(?:really\s+|very\s+|too\s+|totally\s+)?(?=in|im))\s*(?:be\s+|really\s+|very\s+)?"
+    r"(?:convenient|inconvenient|possible|impossible|practical|impractical|an\s+option|doable|feasible|work|going\s+to\s+work|suit|"
+    r"necessary|needed|required|wanted)\b"
+    # "please no collection", "no collection - I'm keeping it", "and no pickup, I'll sort it"
+    r"|\b(?:please|pls|plz|but|and|so|just)\s+no\s+(?:collection|pick-?\s?up|courier)s?\b"
+    r"|(?:^|[.!;]\s*)\W*no\s+(?:collection|pick-?\s?up|courier)s?\s*(?:[-–—,]|$)", re.I)
+# A supposition or a question of the collection: "if I can't have it collected, can I drop it off?"
+_SUPPOSED = re.compile(r"\b(?:if|whether|unless|in\s+case|suppos\w+)\b[^,;.!?]*$", re.I)
 # A time for the pickup, no refusal: "don't send anyone until Monday", "don't collect it before 5".
 _ONLY_NOT_YET = re.compile(r"\b(?:until|till|before|after|today|tomorrow|yet|this\s+week|next\s+week|between|morning|afternoon|evening|"
                            r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b", re.I)
@@ -94,6 +120,9 @@ def nobody_to_come(text: str, before: str = "") -> bool:
     m = _NOBODY_COMES.search(text)
     if m and not _ONLY_NOT_YET.search(text, m.end()):
         return True
+    if any(not _ONLY_NOT_YET.search(text, m.end()) and not _SUPPOSED.search(text[:m.start()])
+           for m in _COLLECTION_REFUSED.finditer(text)):
+        return True  # "I can't have it collected", "Collection is not convenient, I work away all month"
     if not _COLLECTION.search(f"{before} {text}"):
         return False
     # "don't book it for Friday, I'm away", "nobody's home in the mornings": a time for it, a person's to arrange

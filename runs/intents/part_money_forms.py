@@ -40,7 +40,8 @@ SHARE = (rf"(?:(?:a|one)\s+half|half|(?:a|one|two)\s+thirds?|two-thirds|(?:a|one
 
 # The hedges a sum or a share is said with: "could u refund like $6 for it", "refund maybe 20% of it" ("20%" ends in no
 # word character, so what follows a share is read as no letter rather than as a word's edge, ver39c BT-13).
-HEDGE = r"(?:(?:just|only|like|about|around|roughly|maybe|perhaps|say|approx\.?|approximately)\s+)*"
+# ("refund me something like 30 percent", "somewhere around a third": the hedge a figure is said with, no goods)
+HEDGE = r"(?:(?:just|only|like|about|around|roughly|maybe|perhaps|say|approx\.?|approximately|something\s+like|somewhere\s+(?:around|near)|in\s+the\s+region\s+of)\s+)*"
 # A bare sum asked back: "Refund £5 for it", "refund me 10 dollars", "I'd like $15 refunded", "give me 10 dollars back".
 _SUM_ASKED = re.compile(
     rf"\brefund\w*\s+(?:me\s+|us\s+)?{HEDGE}{NOT_A_FIGURE_OF}{SUM}"

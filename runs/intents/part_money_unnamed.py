@@ -25,7 +25,10 @@ _NOT_TOLD_OF_GOODS = "".join(rf"(?<!\b{w}\s)" for w in _LOOKS) + r"(?<!'s\s)(?<!
 SOME = (rf"(?:{_NOT_TOLD_OF_GOODS}(?:a\s+(?:(?:little|tiny|wee|small)\s+)?bit(?:\s+of\s+(?:money|cash|a\s+refund|refund|the\s+(?:price|cost|money)))?"
         r"|a\s+little(?:\s+(?:something|money|cash))?|(?:a\s+)?(?:little|small|token)\s+something)"
         rf"|(?:a\s+(?:few|couple(?:\s+of)?)|two\s+or\s+three|some)\s+{_UNITS}"
-        r"|(?:(?:a|some)\s+)?(?:small|little|token|modest|nominal)\s+(?:amount|sum)(?:\s+of\s+(?:money|cash))?|some\s+(?:money|cash))")
+        r"|(?:(?:a|some)\s+)?(?:small|little|token|modest|nominal)\s+(?:amount|sum)(?:\s+of\s+(?:money|cash))?|some\s+(?:money|cash)"
+        # "some of the money back", "refund part of the price": a part of the money named by its noun, never of the goods
+        # ("some of them back", "part of the set" ask a return or tell a count)
+        r"|(?:some|(?:a\s+|some\s+)?(?:small\s+)?part)(?=\s+of\s+(?:the|my|our|its|it'?s|what\s+(?:i|we)\s+paid\s+for\s+(?:it|them)|what)\s+(?:\w+\s+)?(?:money|price|cost|amount|cash|total|payment|refund|paid)\b))")
 # Money that is part by its own name: "a small refund", "a goodwill refund", "a small goodwill credit", "a token discount",
 # "a partial credit", and a discount on this order however qualified ("a discount", "some discount", "bit of a discount").
 SMALL_MONEY = (r"(?:\b(?:a|an|some)\s+(?:(?:small|little|tiny|modest|token|nominal|goodwill|good-?will|partial)\s+)+"
