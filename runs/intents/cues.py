@@ -443,7 +443,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "it's a blue one and I ordered green", not "it was delivered three days late and I paid for delivery":
         # when or how it came is no description of what came, and paying for delivery is no item ordered
         r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?"
-        r"(?!(?:delivered|shipped|dispatched|posted|sent|arrived|late|delayed|overdue|early|due|supposed|meant|charged|billed)\b)[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
+        r"(?!(?:delivered|shipped|dispatched|posted|sent|arrived|late|delayed|overdue|early|due|supposed|meant|charged|billed)\b)"
+        # (nor the customer's own order: "Its my order and i paid for it")
+        r"(?!(?:my|our)\s+(?:own\s+)?(?:order|purchase|account|card|parcel|package|money|name)\b|mine\b|ours\b)"
+        r"[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
         r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b"
         r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|courier|p&p)\b)",
         # "you sent me a 3-pack instead of the 100-pack": what came set against what should have come; not a
