@@ -54,6 +54,11 @@ def test_no_such_clause_is_read(text):
     assert linked_noun_clause(text) is None
 
 
+def test_a_subject_line_naming_the_topics_is_no_ask_of_its_own():
+    read = reading("Also, I need an invoice with my club's name on it.", subject="Wrong size shoes and invoice for company")
+    assert not any(s.why == LINKED_NOUN_CLAUSE_WHY for s in read.sentences), shown(read)
+
+
 def test_a_sentence_attached_to_the_claim_asks_its_further_thing():
     read = reading("The vase arrived smashed. Please refund it, as well as a letter confirming the refund for my landlord.")
     assert "damaged_item" in read.intents, shown(read)

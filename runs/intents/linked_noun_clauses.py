@@ -65,7 +65,9 @@ def read_linked_noun_clauses(read: list[ReadSentence]) -> None:
     A body sentence attached to the claims around it ("Please refund it, as well as a letter confirming it for my landlord."):
     its further thing is the ask a person answers, the claims around it asked still."""
     for s in read:
-        if s.role == "attached" and s.index and linked_noun_clause(s.text) is not None:
+        if not s.index:
+            continue  # the subject line names the topics the body asks ("Wrong size shoes and invoice for company")
+        if s.role == "attached" and linked_noun_clause(s.text) is not None:
             s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, LINKED_NOUN_CLAUSE_WHY
             continue
         if s.role != "request" or not s.kinds or "other" in s.kinds or s.why == QUOTED_WHY:
