@@ -83,8 +83,10 @@ _LEAVE_RE = re.compile(_LEAVE, re.I)
 
 def claims_authority_over_agent(text: str) -> bool:
     """Whether a sentence orders or gives leave to the reader in the name of the shop's people, or as the machine's master."""
-    if _APPROVAL_LINE.search(text) or _THIS_CUSTOMER_PAID.search(text) or labelled_for_machine(text):
+    if _THIS_CUSTOMER_PAID.search(text) or labelled_for_machine(text):
         return True
+    if _APPROVAL_LINE.search(text) and not _CUSTOMERS_VOICE.search(text):
+        return True  # ("Approved - I got the return label but my $46 refund never came.": the customer's own, a word of theirs)
     if _SOFTWARE_ORDERED.search(text) and not _CUSTOMERS_VOICE.search(text):
         return True
     if not _LEAVE_RE.search(text):
