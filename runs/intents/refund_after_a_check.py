@@ -17,7 +17,7 @@ from __future__ import annotations
 
 _REFUND = r"\b(?:refund\w*|money\s+back|reimburs\w*)"
 # the parcel proving lost: "it turns out to be lost", "it's gone missing for good", "it can't be found", "it never turns up"
-_LOSS = (r"(?:it|they|the\s+[\w-]+|my\s+[\w-]+)\b[^.!?;,]{0,40}?\b(?:lost|missing|gone\s+for\s+good"
+_LOSS = (r"(?:it(?:'s|’s|s)?|they|the\s+[\w-]+|my\s+[\w-]+)\b[^.!?;,]{0,40}?\b(?:lost|missing|gone\s+for\s+good"
          r"|(?:can'?t|cannot|can\s+not|couldn'?t|could\s+not)\s+be\s+(?:found|traced|located)|(?:isn'?t|is\s+not|aren'?t)\s+(?:found|traced|located)"
          r"|(?:never|doesn'?t|does\s+not|don'?t|won'?t)\s+(?:turns?|shows?)\s+up)\b")
 _IF = r"\b(?:if|in\s+case|should)\s+"
@@ -29,4 +29,6 @@ REFUND_AFTER_A_CHECK = (
     rf"{_ONLY_IF}{_LOSS}[^.!?]{{0,80}}?{_REFUND}|{_REFUND}[^.!?]{{0,60}}?{_ONLY_IF}{_LOSS}"
     rf"|(?=[^.!?]*{_GATE}){_IF}{_LOSS}[^.!?]{{0,80}}?{_REFUND}"
     rf"|(?=[^.!?]*{_GATE}){_REFUND}[^.!?]{{0,60}}?{_IF}{_LOSS}"
+    # the check first, then the condition: "Please check with the carrier first - should it never turn up, a refund ..."
+    rf"|{_GATE}[^.!?]{{0,60}}?{_IF}{_LOSS}[^.!?]{{0,80}}?{_REFUND}"
 )
