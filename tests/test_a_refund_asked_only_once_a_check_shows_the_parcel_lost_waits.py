@@ -6,7 +6,6 @@ told as fact, and a goods fallback."""
 
 import pytest
 
-from runs.intents import HOLD_WHY
 from runs.intents.money import actions_forbidden, holds_money
 from tests.fresh_cases import _at, case, line, run
 from tests.readings import reading, shown
