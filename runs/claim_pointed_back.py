@@ -19,7 +19,7 @@ from .shop.kinds import NOT_A_CASE
 
 # Words that point back at goods already named.
 _POINTS_BACK = re.compile(r"\b(?:it|its|it's|they|them|their|they're|these|those|both|either|the\s+(?:(?:\d+|two|three|four|five|six)\s+)?"
-                          r"(?:broken|damaged|smashed|cracked|chipped|faulty|wrong|bad)\s+ones?)\b", re.I)
+                          r"(?:broken|damaged|smashed|cracked|chipped|snapped|shattered|dented|torn|ripped|split|bent|scratched|stained|faulty|wrong|bad)\s+ones?)\b", re.I)
 # Words that bring in another thing: "Also the thing in the long box is scratched", "The little grey gadget came bent too",
 # "Separately, whatever was in the brown paper broke" (runs/ticket_lines.py reads them too).
 NEW_THING = re.compile(r"\b(?:also|too|as well|separately|another|other|plus|in addition|on top of that|besides|whatever|something|"

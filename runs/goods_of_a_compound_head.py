@@ -27,8 +27,10 @@ def compound_of_other_goods(order: dict, line: dict, group: str) -> bool:
     head = words[-1].strip("'")
     if words_mentioned(line, head) or half_of_a_word(line, head) or named_by_head_word(order, line["sku"], head):
         return False  # "the tea cup", "the soap bars": the line's own goods
-    if not_goods_apart(head, parts=True):
-        return False  # a part ("the candle wick", "the lamp shade"), a count or a word for the parcel: read as before
+    if any(w.endswith("'s") and words_mentioned(line, w[:-2]) for w in words[:-1]):
+        return False  # the line's own part, told with its owner's possessive: "the mixer's motor housing" of a mixer
+    if not_goods_apart(head):
+        return False  # a part ("the candle wick", "the mug handle", "the lid"), a count or a word for the parcel: read as before
     return True
 
 

@@ -21,4 +21,9 @@ def subject_restates_claim(order: dict, reading: Reading, s: ReadSentence, voted
     said = {w.lower() for line in by_sku.values() for w in words_mentioned(line, s.text)}
     body = {w.lower() for t in reading.sentences if t.index in voted_by and t.index != 0
             for sku in voted_by[t.index] if sku in by_sku for w in words_mentioned(by_sku[sku], t.text)}
+    # a claim naming its line only by colour or as "the grey one" ("it's the grey one that's torn, the blue one is fine"
+    # under "torn towel", left40 V40-3b): the subject's goods words are that line's own name's
+    body |= {w.lower() for t in reading.sentences if t.index in voted_by and t.index != 0
+             for sku in voted_by[t.index] if sku in by_sku and not words_mentioned(by_sku[sku], t.text)
+             for w in words_mentioned(by_sku[sku], by_sku[sku].get("description", ""))}
     return bool(said) and said <= body

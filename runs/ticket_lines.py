@@ -39,6 +39,7 @@ from .goods_phrases import everyday_names, misfit_phrases as _misfits
 from .goods_told_as_sent import named_by_own_word, without_goods_sent
 from .remedy_names_the_line import line_named_by_remedy
 from .colour_families import colour_words, lines_of_colour, says_other_colour
+from .fine_named_other_colour import line_put_right_by_colour
 from .compound_heads import head_said_alone
 from .heads_the_stemmer_drops import NOUNS as DROPPED_HEADS, dropped_head, head_after, head_named, said_as_head
 from .companion_goods import companions
@@ -510,6 +511,9 @@ def _lines_in_clauses(order: dict, text: str, spans) -> set[str]:
     named = (named - waived_in_claim(order, text, named)) or named
     if not named and not misnamed(order, text):
         named = by_colour_family(order, [_clause_around(text, start, end) for start, end in spans] or [text])
+    # "it's the grey one that's torn, the blue one is fine": the grey one, the blue named only as fine (runs/fine_named_other_colour.py)
+    named = line_put_right_by_colour(named, said_to_be_fine(order, text) if named else set(), lambda: by_colour_family(
+        order, [_clause_around(text, start, end) for start, end in spans] or [text])) or named
     if not named and not misnamed(order, text):
         named = by_size_one(order, [_clause_around(text, start, end) for start, end in spans] or [text]) or by_size_one(order, [text])
     if len(named) > 1:

@@ -52,6 +52,7 @@ from .goods_that_broke import GOODS_THAT_BROKE
 from .pieces_knocked_out import PIECES_KNOCKED_OUT
 from .speed_service_took import SPEED_SERVICE_TOOK
 from .delivery_time_took import DELIVERY_TOOK
+from .delay_counted import DELAY_COUNTED
 from .noticed_after_the_date import without_noticing_dates
 from .story_damage import damage_of_other_things
 from .moods import money_not_come
@@ -442,7 +443,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "it's a blue one and I ordered green", not "it was delivered three days late and I paid for delivery":
         # when or how it came is no description of what came, and paying for delivery is no item ordered
         r"\b(?:it'?s|it is|they'?re|they are|is|are|was|were) (?:a |an |the )?(?:size |colour |color )?"
-        r"(?!(?:delivered|shipped|dispatched|posted|sent|arrived|late|delayed|overdue|early|due|supposed|meant|charged|billed)\b)[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
+        r"(?!(?:delivered|shipped|dispatched|posted|sent|arrived|late|delayed|overdue|early|due|supposed|meant|charged|billed)\b)"
+        # (nor the customer's own order: "Its my order and i paid for it")
+        r"(?!(?:my|our)\s+(?:own\s+)?(?:order|purchase|account|card|parcel|package|money|name)\b|mine\b|ours\b)"
+        r"[\w'-]+(?: one)?[^.!?]{0,25}(?:\b(?:and|but|while|whereas|when)|\s[-–—])\s"
         r"(?:i|we) (?:\w+ )?(?:have |had |'d |'ve )?(?:ordered|paid for|asked for|chose|bought|selected)\b"
         r"(?! (?:the |for )?(?:delivery|shipping|postage|express|next[- ]day|courier|p&p)\b)",
         # "you sent me a 3-pack instead of the 100-pack": what came set against what should have come; not a
@@ -462,7 +466,10 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"reply|card|invoice|bill|receipt)s?\b)[\w'’-]+(?:\s+[\w'’-]+){0,3}?\s+(?:came|arrived|turned\s+up|showed\s+up|was\s+delivered|were\s+delivered|was\s+sent|were\s+sent)"
         r"\s+(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:my|our|the|what)\b(?!\s+(?:refund|money|replacement|voucher|credit|e-?mail|reply|call|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|afternoon|weekend)\b)",
         r"\bwhat (?:turned up|arrived|came|showed up|you sent|was sent|was delivered|i got|i received|we got|we received|was in the box)\b(?![\w ]*:)(?!{_S}*\b(?:broken|damaged|cracked|smashed))".replace("{_S}", "[^.!?]"),
-        r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
+        # (the order or the goods told as the customer's own are no goods set against the ordered: "It's my order, I paid for it")
+        r"\b(?:it'?s|it is|they'?re|they are|this is|these are|you sent|u sent|sent me|i got|i received|got|received)\b"
+        r"(?!\s+(?:(?:all|really|definitely|clearly|still)\s+)?(?:(?:my|our)\s+(?:own\s+)?(?:order|purchase|account|card|parcel|package|money|name|stuff|things?)\b|mine\b|ours\b|my\s+own\b))"
+        r"[^.!?]{0,50}[,;:–-]\s*(?:but )?(?:i|we)(?:'d| had)? (?:ordered|asked for|paid for|bought|chose|picked|selected)\b",
         r"\b(?:i|we)(?:'m| am| are) (?:a )?size \w+\b", r"\bthat'?s what (?:i|we) ordered\b",
         r"\bin the (?:box|parcel|package|bag|envelope) (?:is|was|are|were)\b(?![^.!?]*\b(?:broken|damaged|cracked|smashed|fine|perfect|intact))",
         r"\b(?:the )?same one (?:twice|two times)\b|\btwo of the same\b", r"\bnot (?:the|what) (?:i|we) (?:buy|bought|order|ordered)\b",
@@ -567,6 +574,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
 
         *SPEED_SERVICE_TOOK,  # "'Next day delivery' took five days." (runs/intents/speed_service_took.py)
         *DELIVERY_TOOK,  # "Delivery took 3 weeks." (runs/intents/delivery_time_took.py)
+        *DELAY_COUNTED,  # "the parcel was arriving with four days of delay" (runs/intents/delay_counted.py)
     ),
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",

@@ -151,8 +151,12 @@ def _asks_more(text: str) -> bool:
         return True
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     clauses = [text[a:b] for a, b in zip(bounds, bounds[1:])]
+    # "Please collect the broken chair - actually, on reflection, don't send anybody, I've already taken it to the tip": the
+    # collection asked and called off in a later clause is no ask left (left40 V40-6d)
+    called_off = [i for i, c in enumerate(clauses) if nothing_to_take_back(c)]
     return any((_CLAUSE_ASK.search(c) or asks_indirectly(c)) and not nothing_to_take_back(c) and not _NOT_BOOKED.search(c)
-               and not _CLAIM_REMEDY.search(c) for c in clauses)
+               and not _CLAIM_REMEDY.search(c) and not (_COLLECTION.search(c) and any(j > i for j in called_off))
+               for i, c in enumerate(clauses))
 
 
 def read_goods_gone(read: list[ReadSentence]) -> None:
@@ -175,6 +179,12 @@ def read_goods_gone(read: list[ReadSentence]) -> None:
                           and (not r.order or not s.order or r.order == s.order)), None)
             if claim is not None:
                 claim.forbids = list(dict.fromkeys([*claim.forbids, "return", "collection"]))
+        if s.role == "request" and "other" in s.kinds and set(s.kinds) - {"other"} <= {*GOODS_PROBLEMS, "change_of_mind"} \
+                and set(s.kinds) != {"other"} and not set(s.forbids) - {"return", "collection"} \
+                and s.why.startswith("asks that something not be done (") and not _asks_more(s.text):
+            # "Please collect the broken chair - actually, don't send anybody, it's at the tip": the claim's sentence, its
+            # collection held; no second ask of a person (left40 V40-6d)
+            s.kinds, s.why = [k for k in s.kinds if k != "other"], GOODS_GONE_WHY
         if s.role == "request" and s.kinds == ["other"] and not set(s.forbids) - {"return", "collection"} \
                 and (s.why.startswith("asks that something not be done (") or s.why in ("", _NO_KIND_WHY)):
             s.why = GOODS_GONE_WHY

@@ -214,7 +214,8 @@ _NOUN_ACTION = {"return": "return", "collection": "collection", "pickup": "colle
 
 
 # A send asked not to happen again is a unit not to be sent: "don't send it again", "do not ship them out a second time".
-_AGAIN = re.compile(r"^\s*(?:(?:it|them|one|that|this|these|those|me|us|out|over|the\s+[\w-]+)\s+){0,2}(?:again|a\s+second\s+time|once\s+more|twice)\b", re.I)
+# ("please dont ship the mustard one out again": the goods called "the <word> one" are one thing, left40 A2)
+_AGAIN = re.compile(r"^\s*(?:(?:it|them|one|that|this|these|those|me|us|out|over|the\s+[\w-]+(?:\s+ones?\b)?)\s+){0,2}(?:again|a\s+second\s+time|once\s+more|twice)\b", re.I)
 
 # A send whose object is another unit is a replacement declined: "don't bother sending replacements", "do not send me a new one".
 _UNIT_OBJECT = re.compile(rf"^\s*(?:(?:me|us|out)\s+)?(?:(?:a|an|any|more|the)\s+)?(?:{REPLACEMENT}s?|another(?:\s+one)?|new\s+ones?|fresh\s+ones?"

@@ -29,6 +29,7 @@ import re
 from ..first_person import FIRST_PERSON
 from .doubt import OTHER_PERSONS_ORDER, _PERSON, others_goods_elsewhere
 from .reading import ReadSentence
+from .others_purchase_relayed import relayed_ask, relayed_for_another, their_goods_told
 
 OTHERS_REFUND_WHY = ("asks another person's refund paid to this customer: the goods are on that person's order and the refund "
                      "tool pays only the payment it was made with, so a person decides what is done and for whom")
@@ -92,6 +93,7 @@ def read_others_refund_to_me(read: list[ReadSentence]) -> None:
     ask: a question or a "please" before a "she says it's fine to put her refund on my card"), the others attached to
     it; the problems told of that person's order, context for it (module doc)."""
     senders = _sender_names(read)
+    relayed = relayed_for_another(read)
     told_theirs = any(_THEIR_ORDER.search(s.text) or others_goods_elsewhere(s.text) for s in read if s.role != "injected")
     by_paragraph: dict[int, list[ReadSentence]] = {}
     for i, s in enumerate(read):
@@ -103,7 +105,8 @@ def read_others_refund_to_me(read: list[ReadSentence]) -> None:
             and _theirs(before.text, senders, told_theirs) and not _OWN_GOODS.search(before.text)
         if any(t.role == "request" and t.why.startswith(OTHER_PERSONS_ORDER) and t.paragraph == s.paragraph for t in read):
             continue  # "my son ordered a blender on his own account ... Please put his refund on my card": that request's ask
-        if _theirs(s.text, senders, told_theirs) or pointed:
+        # ("My mother bought the kettle from you ... I'm writing for her. Please send the refund to my card": others_purchase_relayed.py)
+        if _theirs(s.text, senders, told_theirs) or pointed or (relayed and relayed_ask(s, read, _quoted)):
             by_paragraph.setdefault(s.paragraph, []).append(s)
     asks = []
     for found in by_paragraph.values():
@@ -115,7 +118,8 @@ def read_others_refund_to_me(read: list[ReadSentence]) -> None:
         asks.append(ask)
     for ask in asks:
         told = [t for t in read if t.role in ("request", "context") and t.why != OTHERS_REFUND_WHY
-                and set(t.kinds or t.doubted) - {"other"} and _told_for(t, ask, senders, told_theirs, read)]
+                and set(t.kinds or t.doubted) - {"other"} and (_told_for(t, ask, senders, told_theirs, read)
+                                                               or (relayed and their_goods_told(t, _quoted(t))))]
         for t in told:
             t.doubted = list(dict.fromkeys([*t.doubted, *t.kinds]))
             t.role, t.kinds, t.spans, t.why = "context", [], {}, TOLD_FOR_IT_WHY

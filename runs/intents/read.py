@@ -114,6 +114,9 @@ from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_poin
 from .others_goods_theirs import others_goods_theirs_after  # "My neighbour ordered the same lamp. Hers came broken."
 from .doubt import (others_goods_told_after, _ASKS_SOMETHING, _FALLBACK, FALLBACK_WHY, FAULT_AFTER_USE_WHY, NOT_AS_LISTED_WHY, OTHER_PERSONS_ORDER, _asks_status, _doubt,
                     fault_after_use, fit_only_supposed, not_as_listed)
+from .history_orders import claims_now
+from .let_go_on_another_order import read_let_go_on_another_order
+from .settled_on_another_order import next_told_of_other_orders
 from .order_words import goods_not_about, referred, tie_by_goods, told_of_another_order, without_ordinals
 from .fallback_after_injection import fallbacks_unframed
 from .money import _ALL_MONEY, _FEE_KINDS, _NEGATED_ACTION, HOLD_WHY, actions_forbidden, declined_scope, holds_money, remedies_weighed, resend_forbidden
@@ -513,7 +516,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             s.other_than = pointed.other_than
         if outlines_orders(pointed, spans):
             pointed, listed = None, True  # "both orders in the subject have a problem": each sentence after it is one's (outlined_orders.py)
-        if len(piece.orders) > 1 and not pointed and len(by_order := _kinds_by_order(piece.text, spans)) > 1:
+        by_order = _kinds_by_order(piece.text, spans) if len(piece.orders) > 1 and not pointed else {}
+        if len(by_order) > 1 and len(now_only := claims_now(piece.text, by_order)) == 1:
+            s.order = next(iter(now_only))  # "Like my last order SU-1 (you refunded that one), this time the vase in SU-2 is broken" (history_orders.py)
+        elif len(by_order) > 1:
             # "second one SU-2 the quilt came with a tear ... third one SU-3 the rug never got here": each order its own claim
             s.kinds_by_order = by_order
             s.order, *s.also = list(by_order)
@@ -721,7 +727,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             continue
         # (the ask of an earlier order's problem on the line after it, as a follow-up reads its sentences: earlier_order_asked.py)
         asked_next = following is None and asked_of_earlier_order(piece.text, _next_text(pieces, i))
-        why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, _next_text(pieces, i) if asked_next else following, problem_kinds)
+        beside = _next_text(pieces, i) if asked_next else following
+        if next_told_of_other_orders(s.order, next((p.orders for p in pieces[i + 1:] if not p.injected), [])):
+            beside = None  # "...refund please. Your towels (order SU-2) had the same problem but I sewed them up": SU-2's (settled_on_another_order.py)
+        why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, beside, problem_kinds)
                or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
         if problem_kinds and not why and set(problem_kinds) <= {"damaged_item", "wrong_item"} and not _asks(piece.text, title=i == 0) \
                 and kept_as_is(_same_paragraph_after(pieces, i)):
@@ -1008,6 +1017,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_refused(read, QUOTED_WHY)  # "I want a refund but I'm not sending it back": no return, whatever else it asks (return_refused.py)
     covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
     read_part_money_beside_claims(read)  # "I'll accept $12 towards it", "$10 back would be plenty": the claim's refund held (part_money_beside_claims.py)
+    read_let_go_on_another_order(read)  # "the plates in SU-2 came cracked too, I just binned them at the time": no claim on SU-2 (let_go_on_another_order.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
 

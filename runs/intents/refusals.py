@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .settled_on_another_order import next_told_of_other_orders
 from .goods_lived_with import lived_with_beyond
 from .goods_headed_waived import heading_goods
 from .waived_goods import REFUSAL_POINTS, refused_beside_asked, without_goods_asked
@@ -218,6 +219,8 @@ def _declined_goods(read: list[ReadSentence], piece, *, own_claim: bool = False)
         # the subject line too ("fyi chipped" over "...but I don't need a refund"): its title, declined with it
         if claim_beyond_struck(piece.text, earlier.text):
             continue  # "The lamp base is dented and the shade torn. Hmm, scratch the shade, I'll keep it.": the base's claim stands
+        if next_told_of_other_orders(earlier.order, piece.orders):
+            continue  # "...refund please. My towels from SU-2 had the same issue - I stitched them myself": SU-2's (settled_on_another_order.py)
         if return_called_off_beside(piece.text, earlier.kinds):
             continue  # "Jacket return + late delivery" over "please cancel that return, I'll keep it": the lateness stands
         if (earlier.paragraph == piece.paragraph or earlier.index == 0) and earlier.role == "request" and earlier.kinds \

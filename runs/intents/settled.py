@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .purchase_month_told import purchase_month_struck
 from .bank_threats import turns_to_bank
 from .sent_remedy_not_come import sent_not_come
 
@@ -912,7 +913,8 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     now, _ = claim_apart(sentence)  # "Like the teapot last time (which you refunded), the jug has arrived cracked" (history_likened.py)
     if _settled_now(now) and not _money_wished(sentence):
         return SETTLED_WHY
-    if earlier_time(_OVERDUE.sub(" ", now)) and (not _NOW.search(now) or _fine_this_time(now)) and not asked_of_earlier_order(sentence, following):
+    # (the month the goods were bought dates the purchase, not the problem: purchase_month_told.py)
+    if earlier_time(_OVERDUE.sub(" ", purchase_month_struck(now))) and (not _NOW.search(now) or _fine_this_time(now)) and not asked_of_earlier_order(sentence, following):
         return "about an earlier order or an earlier time"
     if set(kinds) <= set(_WAVEABLE) and put_right_next(following):
         return PUT_RIGHT_WHY  # "The chair wobbles. My husband fixed it with a washer so it's fine now."
