@@ -161,6 +161,9 @@ def attach_count_corrections(read: list) -> None:
             continue
         if s.role == "request" and (set(s.kinds) - {"other", "damaged_item"} or "damaged_item" in s.kinds and _ADDS.search(s.text)):
             continue  # a claim of its own ("Actually, make that both - the second is cracked too"): read as told
-        before = next((p for p in reversed(read[:i]) if p.role not in ("courtesy",) and p.paragraph == s.paragraph), None)
+        # (past the claim's own remedy asked between them: "...arrived cracked, I believe four. Please refund them. Update
+        # before sending: I counted again and it's actually three." corrects the claim's count, V41-46)
+        before = next((p for p in reversed(read[:i]) if p.role not in ("courtesy",) and p.paragraph == s.paragraph
+                       and not (p.role in ("attached", "request_unread") and not p.kinds)), None)
         if before is not None and before.role in ("request", "attached") and "damaged_item" in before.kinds:
             s.role, s.kinds, s.spans, s.weak, s.why = "attached", [], {}, [], COUNT_CORRECTED_WHY

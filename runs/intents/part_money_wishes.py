@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from .price_difference_asked import price_difference_asked
 from .part_money_forms import A_CHARGE, HALF_OF_UNITS, HEDGE, NOT_A_FIGURE_OF, PERCENT, SHARE, SUM, price_restated
 from .part_money_unnamed import SMALL_MONEY, SOME, SOMETHING, TROUBLE  # "a few quid", "a bit", "a small goodwill refund", "a discount"
 from .whole_money_set_aside import whole_asked, whole_set_aside  # "no need for the full price": the whole set aside, no figure of it
@@ -127,6 +128,8 @@ def part_money_wished(text: str) -> bool:
     a wish set aside (module doc)."""
     if _NOT_THIS_MONEY.search(text):
         return False
+    if price_difference_asked(text):
+        return True  # "If there's a price difference between the two I'd take that" (price_difference_asked.py)
     aside = whole_set_aside(text)
     for m in _WISHED.finditer(text):
         if (before := _SET_ASIDE.search(text[: m.start()])) and not any(a <= before.start() < b for a, b in aside):

@@ -376,7 +376,11 @@ def hold_refund_asked_elsewhere(read) -> None:
     ("My old card is closed so pop the refund on my Mastercard ending 3307 instead") is that ask, and holds the card
     refund: left attached, the claim beside it was paid to the closed card."""
     for s in read:
-        if s.role in ("attached", "statement") and _MONEY_MOVED.search(s.text) and _ASKED_THERE.search(s.text) \
+        # (or read as the card refund refused: "I don't want the money back on my card - store credit please" asks the
+        # money elsewhere, the claim's one card, never a constraint a second person sees: V41-18)
+        refused_there = s.role == "request" and s.kinds == ["other"] and s.why.startswith("asks that something not be done (") \
+            and set(s.forbids) <= {"refund"}
+        if (s.role in ("attached", "statement") or refused_there) and _MONEY_MOVED.search(s.text) and _ASKED_THERE.search(s.text) \
                 and refund_elsewhere(s.text):
             s.role, s.kinds, s.why, s.spans = "request", ["other"], REFUND_ELSEWHERE_WHY, {}
             s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))

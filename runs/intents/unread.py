@@ -472,7 +472,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         elif _other_remedy(s.text) or _money_in_another_shape(s.text) == OTHER_REMEDY_WHY:
             # (part of the money asked bare: "Refund £5 for it and we're square", "just that part": part_money_forms.py)
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
-        elif (not stems or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
+        # (the time or kindness it is asked with names nothing: "Could you put that right when you get a chance?" after a
+        # charge taken twice is that claim's remedy, V41-17)
+        elif (not content_stems(_KINDNESS.sub(" ", text)) or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
             _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
             s.role, s.why = "attached", TITLE_WHY
