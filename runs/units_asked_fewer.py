@@ -59,3 +59,8 @@ def capped(order: dict, line: dict, texts: list[str], units: int) -> int:
     """`units`, never more than the customer asks refunded ("please just refund one": one)."""
     asked = asked_fewer(order, line, texts)
     return min(units, asked) if asked else units
+
+
+def asks_fewer(text: str) -> bool:
+    """Whether a sentence asks a count of units refunded in so many words ("just refund me for one of them"), whatever line."""
+    return any(next((g for g in m.groups() if g), None) for m in _FEWER.finditer(text)) or bool(_ONE.search(text))
