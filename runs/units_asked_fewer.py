@@ -93,3 +93,7 @@ def half_of(line: dict, texts: list[str], told: int | None) -> tuple[int | None,
         return ordered // 2, ""
     return None, (f'the customer asks "{words}" of {line.get("description")} ({told or "no count"} told damaged of {ordered} '
                   "ordered): a person confirms how many before anything is paid")
+
+def asks_fewer(text: str) -> bool:
+    """Whether a sentence asks a count of units refunded in so many words ("just refund me for one of them"), whatever line."""
+    return any(next((g for g in m.groups() if g), None) for m in _FEWER.finditer(text)) or bool(_ONE.search(text))
