@@ -5,8 +5,10 @@ count, never the count told first (runs/intents/count_corrected_down.py, hooked 
 counts42 R1-04, R2-02, R3-01, R3-03, R10-12, R12-07). The rules kept: a larger count with no reason goes to a person,
 two corrected counts set against each other go to a person. Wording written for these tests.
 
-Near-misses that change no count: "it's actually two weeks now", "sorry, 2 more arrived dented too", "I received two,
-not five" (a short count, told as what came), "only one is usable" with no correction, "I say this as a loyal customer"."""
+Any other wording cued as putting a count right ("not four", "turns out", "I was wrong", "ignore what I said", "after a
+proper look") pays the last count it says damaged. Near-misses that change no count: "it's actually two weeks now",
+"sorry, 2 more arrived dented too", "I received two, not five" (a short count, told as what came), "only one is usable"
+with no correction, "I say this as a loyal customer", "the correct one" (a pronoun)."""
 
 import pytest
 
@@ -27,6 +29,13 @@ PLATES = [line("PLT", "Porcelain side plate", 1000, 6)]
     ("so just one, refund pls", 1, 0),                                                           # closing the count
     ("I took a second look and the other one is fine actually.", None, 1),                     # one of two fine
     ("It's 2 in fact, not 3.", 2, 0),
+    # any other wording cued as putting a count right: the last count said damaged
+    ("Ignore what I said about four, it's two.", 2, 0),
+    ("turns out only 2 are broken", 2, 0),
+    ("My earlier count was wrong: three.", 3, 0),
+    ("It's not 4, it's 2.", 2, 0),
+    ("After a proper look, two are cracked, not three.", 2, 0),
+    ("sorry, miscounted - three", 3, 0),
 ])
 def test_the_correction_down_is_read(text, n, fewer):
     found = correction_in(text, 6)
@@ -45,6 +54,10 @@ def test_the_correction_down_is_read(text, n, fewer):
     "Two, not two.",
     "It's one really nice set, two of the plates broke.",
     "Sorry, 2 plates arrived broken and 1 cup.",
+    "I'd like to exchange it for the correct one, the blue doesn't suit after all.",
+    "Oh sorry, wrong one, I mean the other order.",
+    "Turns out the plates don't fit my rack, I tried one.",
+    "Is it two or three, not sure?",
 ])
 def test_no_count_corrected_down(text):
     assert correction_in(text, 6) is None, text
@@ -70,6 +83,8 @@ def test_end_to_end_the_count_corrected_down_is_paid(tmp_path):
         ("6 side plates, 4 chipped. Sorry 3 chipped, 1 just has a smudge. Refund 3.", _paid(3)),
         ("Six side plates: I thought five were smashed at first, but after clearing the paper it's two. Two, not five. "
          "Please refund two.", _paid(2)),
+        ("Five side plates came smashed. Ignore what I said about five, it's two. Refund please.", _paid(2)),
+        ("4 side plates chipped. After a proper look, 3 are chipped, not 4. Refund those.", _paid(3)),
         # a larger count with no reason: a person asks
         ("Two side plates came cracked. Well I say two - it's three really. Refund please.", HELD),
         # near-misses: the count told stands

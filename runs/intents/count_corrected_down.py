@@ -27,7 +27,7 @@ _MARK = r"(?:actually|really|in\s+fact)"
 _DAMAGED = (r"(?:dented|broken|broke|cracked|chipped|smashed|shattered|damaged|scratched|torn|ripped|bent|split|faulty|stained|"
             r"dinged|crushed|snapped)")
 _OPENER = (r"(?:sorry|soz|sry|oops|whoops|apologies|correction|my\s+(?:mistake|bad|error)|scratch\s+that|wait|no|actually|"
-           r"i\s+mis-?counted|re-?counted)")
+           r"(?:i\s+)?mis-?counted|re-?counted)")
 # a second look told as the reason the count came down: "I've just had another look", "having swept up properly"
 _SECOND_LOOK = (r"(?:had|took|taken|having|after|on|upon)\s+(?:another|a\s+(?:second|closer|proper|better|good|fresh))\s+look"
                 r"|(?:having|after|once\s+i)\s+(?:swept|cleared|cleaned|unpacked|unwrapped|checked|looked|gone\s+through)\b")
@@ -53,6 +53,45 @@ _DOWN = [
 _ONE_FINE = re.compile(rf"(?:{_SECOND_LOOK})[^.!?]{{0,40}}?\bthe\s+(?:second|other|third|fourth|fifth|sixth|last)\s+(?:one\s+)?"
                        r"(?:is|was|'s)\s+(?:actually\s+|in\s+fact\s+|totally\s+|perfectly\s+|completely\s+|just\s+)*"
                        r"(?:fine|ok|okay|alright|all\s+right|intact|undamaged|unbroken|perfect|good)\b", re.I)
+# Any other wording: a cue that the sentence puts a count right ("not four", "turns out", "I was wrong", "what I said",
+# "after a proper look"), and the last count said as the count damaged ("two are cracked", "2 broken", "two of them",
+# "it's two."): "Ignore what I said about four, it's two", "It's not 4, it's 2", "Turns out only two are broken".
+_CUE = re.compile(rf"\bnot\s+(?:the\s+)?{_COUNT}\b|\b(?:turns?\s+out|turned\s+out|after\s+all|on\s+reflection|ignore\s+what|"
+                  rf"(?:was|is|were|got\s+(?:the|that|it|my))\s+(?:\w+\s+)?wrong|correct(?:ion|ing)?\b|what\s+i\s+(?:said|wrote|told)|"
+                  rf"i\s+mean[t]?\b|mis-?count\w*|re-?count\w*|(?:looking|looked|checked|counted)\s+(?:again|properly)|{_SECOND_LOOK})", re.I)
+# the count damaged: never a count of a whole ("of my six", "of the 6"), money, a time or a count beside ("two more")
+_COUNTED = re.compile(rf"(?<!\bof\s)(?<!\bmy\s)(?<!\bthe\s)(?<!\bnot\s)(?<!\bat\s)(?<!\bby\s)(?<![$\u00a3\u20ac#])(?<!\d[.,])"
+                      rf"\b(?P<n>(?:just|only)\s+the\s+one|{_COUNT})\b(?![.,]\d|%|\s+(?:of\s+(?!them\b)|more\b|other\b|extra\b))"
+                      rf"(?=(?:\s+of\s+(?:them|those|these|em))?\s*(?:[,.;:!\u2013\u2014-]|$)|\s+not\b|\s+(?:of\s+them\s+)?(?:(?:are|were|is|was)\s+)?"
+                      rf"(?:actually\s+|really\s+|in\s+fact\s+)?{_DAMAGED}\b)", re.I)
+# a count of what came, not of what broke: "I received two, not five" is a short delivery
+_CAME = re.compile(r"\b(?:receiv\w*|got|get|came|come|arriv\w*|deliver\w*|sent|send|ship\w*|order\w*|paid|bought|charg\w*)\b", re.I)
+# a figure put right in money: "took $54 twice, my bad, 45 not 54" (runs/intents/money.py reads it)
+_MONEY = re.compile(r"[$\u00a3\u20ac]|\b(?:dollars?|bucks|pounds?|euros?|quid|cents?|price|charged?|charges|total|amount|typo)\b", re.I)
+# "one" said as a count ("it's only one", "correction: one"), never the pronoun ("the correct one", "tried one")
+_ONE_AS_COUNT = re.compile(r"(?:^|[,;:.!\u2013\u2014-]|\b(?:only|just|it'?s|its|is|was|so|actually|really|that|exactly|mean|meant))\s*$", re.I)
+_CLAUSE = re.compile(r"[,;:\u2013\u2014]|\s-\s|\bbut\b", re.I)
+
+
+def _cued_count(text: str, ordered: int) -> CountDown | None:
+    """The last count damaged in a sentence cued as putting a count right, with the words of its clause. The cue is
+    weak: a figure beyond the order is a figure of something else here (money, a size, a phone number), never a count."""
+    if text.rstrip().endswith("?") or not _CUE.search(text) or _MONEY.search(text) \
+            or _CAME.search(text) and not re.search(rf"\b{_DAMAGED}\b", text, re.I):
+        return None
+    counted = [m for m in _COUNTED.finditer(text) if number(m.group("n").split()[-1].replace("one", "1")) <= ordered
+               and (m.group("n").lower() != "one" or _ONE_AS_COUNT.search(text, 0, m.start()))]
+    if not counted:
+        return None
+    m = counted[-1]
+    start = max((c.end() for c in _CLAUSE.finditer(text, 0, m.start())), default=0)
+    word = " ".join(m.group("n").lower().split())
+    n = 1 if word.endswith("the one") else number(word)
+    if any(number(x) == n for x in re.findall(rf"\bnot\s+(?:the\s+)?({_COUNT})\b", text, re.I)):
+        return None  # "two, not two": nothing put right
+    return CountDown(n, text[start:m.end()].strip())
+
+
 # goods told beside, a claim of their own: "Sorry, 2 plates also arrived broken", "two more are cracked"
 _BESIDE = re.compile(r"\b(?:too|also|as\s+well|another(?!\s+(?:look|check|glance|count))|more|extra)\b", re.I)
 
@@ -63,7 +102,7 @@ class CountDown(NamedTuple):
     fewer: int = 0
 
 
-def count_corrected_down(text: str) -> CountDown | None:
+def count_corrected_down(text: str, ordered: int) -> CountDown | None:
     """The count a sentence corrects the claim's to in these wordings, or that one of the count told is fine after a
     second look (fewer=1); None when it tells of goods beside."""
     if _BESIDE.search(text):
@@ -78,4 +117,4 @@ def count_corrected_down(text: str) -> CountDown | None:
             return CountDown(1 if word.endswith("the one") else number(" ".join(word.split())), words.strip())
     if one := _ONE_FINE.search(text):
         return CountDown(None, one.group(0), fewer=1)
-    return None
+    return _cued_count(text, ordered)

@@ -116,7 +116,7 @@ def correction_in(text: str, ordered: int) -> Correction | None:
         # "I said on the phone 3 were smashed but it's just the 1": the correction is from its "but", the count told before it
         words = text[m.start("but7"):m.end()] if group == "n7" else m.group(0)
         found = Correction(n, words, firm=group == "n1" or bool(_MORE_TOLD.search(text)), torn=torn)
-    if found is None and (down := count_corrected_down(text)):  # "I say 3 - it's 2 really", "Two, not five." (count_corrected_down.py)
+    if found is None and (down := count_corrected_down(text, ordered)):  # "I say 3 - it's 2 really", "Two, not five." (count_corrected_down.py)
         return Correction(down.n, down.words, fewer=down.fewer, firm=bool(_MORE_TOLD.search(text)))
     fewer = _FEWER.search(text)
     if fewer and not _MORE_AFTER.match(text, fewer.end("minus")):
