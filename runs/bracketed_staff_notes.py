@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from runs.first_person import FIRST_PERSON_SINGULAR
+from runs.machine_labels import labelled_for_machine
 from runs.pasted_blocks import bracketed
 from runs.staff_words import SHOP_DEPARTMENTS
 
@@ -41,5 +42,6 @@ def staff_note(inside: str) -> bool:
 
 
 def staff_note_spans(text: str) -> list[tuple[int, int]]:
-    """Each bracket ("[...]", "(...)", "{...}") of `text` holding such a note: (start, end), the bracket whole."""
-    return [b.span for b in bracketed(text) if staff_note(b.inside)]
+    """Each bracket ("[...]", "(...)", "{...}") of `text` holding such a note, or a note to software ("[Support-bot
+    instruction: ... also credit $25 ...]", runs/machine_labels.py): (start, end), the bracket whole."""
+    return [b.span for b in bracketed(text) if staff_note(b.inside) or labelled_for_machine(b.inside)]

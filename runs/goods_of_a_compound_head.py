@@ -16,6 +16,16 @@ import re
 
 from .goods_heads import goods_groups, not_goods_apart
 from .ticket_lines import half_of_a_word, named_by_head_word, words_mentioned
+from .unit_counts import is_bundle
+
+# A line named as a set of pieces, not as goods ("Dinner set, 12 pieces", "Tool kit"): its goods are the pieces.
+_SET_WORDS = {"set", "sets", "kit", "kits", "pack", "bundle", "collection", "service"}
+
+
+def _set_of_pieces(line: dict) -> bool:
+    """Whether the line is a set named by its set word, its goods only the pieces in it."""
+    name = line.get("description", "").split(",")[0].split("(")[0].lower().split()
+    return is_bundle(line) and bool(name) and name[-1] in _SET_WORDS
 
 
 def compound_of_other_goods(order: dict, line: dict, group: str) -> bool:
@@ -29,6 +39,8 @@ def compound_of_other_goods(order: dict, line: dict, group: str) -> bool:
         return False  # "the tea cup", "the soap bars": the line's own goods
     if any(w.endswith("'s") and words_mentioned(line, w[:-2]) for w in words[:-1]):
         return False  # the line's own part, told with its owner's possessive: "the mixer's motor housing" of a mixer
+    if _set_of_pieces(line) and words_mentioned(line, " ".join(words[:-1])):
+        return False  # a piece named by its set's word ("a dinner plate" of a "Dinner set, 12 pieces"): a piece of it (unit_counts)
     if not_goods_apart(head):
         return False  # a part ("the candle wick", "the mug handle", "the lid"), a count or a word for the parcel: read as before
     return True

@@ -46,7 +46,7 @@ from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .contradicted_lines import CHECK as CONTRADICTED, INCIDENT as CONTRADICTED_INCIDENT, contradiction_check
-from . import damage_told_of_the_line, inflated_counts, refunded_units, reply_quotes_removed, supposed_damage_check, told_damaged_counts
+from . import damage_told_of_the_line, inflated_counts, refunded_units, reply_quotes_removed, supposed_damage_check, told_damaged_counts, units_asked_fewer
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -260,9 +260,16 @@ def units_claimed(decision: dict, order: dict, ticket_requests: list[dict]) -> d
     no count: "the armchairs came torn" is all of them). Read in the requests of the decision's kind
     when the ticket has any: "two chairs came cracked" says nothing of the one sent back for a change of mind."""
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
-    texts = unit_texts([r for r in ticket_requests if decision.get("case_type") in (r.get("kinds") or [])] or ticket_requests)[0]
-    return {item["sku"]: units_stated(order, by_sku[item["sku"]], texts).at_most or int(by_sku[item["sku"]].get("quantity") or 1)
-            for item in policy_support.named_items(decision) if item.get("sku") in by_sku}
+    of_kind = [r for r in ticket_requests if decision.get("case_type") in (r.get("kinds") or [])] or ticket_requests
+    texts = unit_texts(of_kind)[0]
+    stated = {item["sku"]: units_stated(order, by_sku[item["sku"]], texts).at_most or int(by_sku[item["sku"]].get("quantity") or 1)
+              for item in policy_support.named_items(decision) if item.get("sku") in by_sku}
+    if decision.get("case_type") == "damaged_item":
+        # the customer's own lower count asked ("all 4 have wobbly legs ... just refund me for one chair") is the claim: one
+        # chair is no four-chair claim for a lead (runs.units_asked_fewer; what the decision itself names is still counted)
+        asked = [t for r in asking_only(of_kind) for t in (r["text"], *r.get("attached", ()), *r.get("told_after", ()))]
+        stated = {sku: units_asked_fewer.capped(order, by_sku[sku], asked, units) for sku, units in stated.items()}
+    return stated
 
 
 def part_beyond_ticket(decision: dict, order: dict, line: dict, texts: list[str]) -> list[str]:

@@ -155,6 +155,14 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
             # lamp's shade arrived crushed" on a "Table lamp with shade" line, is the line damaged, as the kettle's lid hinge is)
             if of_a_set or _rest_said_fine(line, part, texts):
                 return words
+    # a part named alone, the goods it belongs to never named: "The lids in order SU-44008 were all cracked" on a "Glass
+    # storage jar" line (lines41 V41-68, four jars paid) tells of lids, not of jars; whether the jar is spoilt, or a lid is
+    # all that is owed, is a person's to settle (never a piece the line sells with its item, which is the line damaged)
+    if texts and not any(words_mentioned(line, t) for t in texts):
+        for t in texts:
+            for part, words in _damaged_parts(t):
+                if part not in with_it and not _other_line_or_item(others, line, part) and not _OF_THE_ITEM.match(words):
+                    return words
     # a part missing from what came, or asked for itself ("send a new lid rather than money"): the part, whatever else is said
     for t in texts:
         for part, words in _parts_missing_or_asked(t):
@@ -175,6 +183,10 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
                     continue
                 return thing
     return ""
+
+
+# "its lid", "their handles": a part said of goods a pronoun names, the item told of too
+_OF_THE_ITEM = re.compile(r"(?:its|their)\s", re.I)
 
 
 # Pieces that hold an item together: one missing beside the item's damage is part of that damage ("a screw is missing").

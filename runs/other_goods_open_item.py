@@ -25,9 +25,23 @@ def naming_the_customers_goods(goal: str, results: list) -> str:
     check = next((r for r in results if r.check == "line_in_ticket" and not r.passed), None)
     words = _words_of_other_goods(check.inputs) if check is not None else []
     if not words:
-        return goal
+        return _damage_told_of_other_things(goal, results)
     said = next((t for t in check.inputs.get("request_sentences") or [] if words[0].lower() in t.lower()), "")
     quoted = f' ("{shortened(said, 150)}")' if said else ""
     lines = " and ".join(x.lower() for x in check.inputs.get("lines_on_order") or []) or "goods"
     return shortened(f"find the {' and '.join(words)} the customer writes of{quoted}: order {check.inputs.get('order_ref')} "
                      f"holds the {lines} ({goal})", 300)
+
+
+def _damage_told_of_other_things(goal: str, results: list) -> str:
+    """`goal`, or, when the guard's damage_told_of_the_line check refused the claim as damage told of other things than
+    the order's one line ("The soap dish from SU-48001 arrived cracked in two" on an order of olive oil soap, 3 bars:
+    V41-141, escalated as "settle the damaged olive oil soap, 3 bars"), an open item naming those things, quoted."""
+    check = next((r for r in results if r.check == "damage_told_of_the_line" and not r.passed), None)
+    told = (check.inputs.get("told_of_other_things") or []) if check is not None else []
+    words = list(dict.fromkeys(o.get("group", "") for o in told if o.get("group")))
+    if not words:
+        return goal
+    quoted = f' ("{shortened(told[0].get("sentence", ""), 150)}")' if told[0].get("sentence") else ""
+    lines = " and ".join(x.lower() for x in check.inputs.get("lines_on_order") or []) or "goods"
+    return shortened(f"find the {' and '.join(words)} the customer writes of{quoted}: the order holds the {lines} ({goal})", 300)

@@ -44,3 +44,17 @@ def part_money_deferral(forbidding: list[str], subtasks: list[dict]) -> dict | N
                 "defer_told": "you asked for a particular amount back, and a colleague will follow up with the amount"}
     return {"defer": f"the customer asks for part of the money rather than the whole refund, an amount a colleague decides (\"{shortened(forbidding[0], 120)}\")",
             "defer_told": "you asked for a partial refund, and a colleague will follow up with the amount"}
+
+
+def part_money_of_goods_kept(subtasks: list[dict]) -> dict | None:
+    """The deferral of a claim whose goods the customer keeps from the trip back, when a subtask of kind `other` quotes
+    part of the money asked for them ("I'm NOT sending it back ... If there's a price difference between the two I'd take
+    that": V41-07); else None. The part is that person's one matter: a hand-off of "a refund without the goods back"
+    beside it named a refund nobody asked for."""
+    asked = next((q for t in subtasks if t.get("kind") == "other"
+                  for q in re.findall(r'"([^"]{12,})"', t.get("goal") or "") if _money_in_another_shape(q) == OTHER_REMEDY_WHY), None)
+    if asked is None:
+        return None
+    return {"defer": f"the customer keeps the goods and asks for part of the money rather than the whole refund, an amount a colleague "
+                     f"decides (\"{shortened(asked, 120)}\")",
+            "defer_told": "you're keeping the goods and asked for part of the money, and a colleague will follow up with the amount"}

@@ -22,6 +22,7 @@ from .subject_restating_claim import subject_restates_claim
 from .opening_words import opening_assent_blanked
 from .remedy_called_fine import remedy_fine_blanked
 from . import policy_charges, policy_evidence
+from .goods_paid_by_charges import lines_paid_by_charges
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.all_units_asked import MORE_UNITS_WHY
 from .intents.goods_narrowed_next import dirt_clauses, narrowed_goods
@@ -226,7 +227,7 @@ def forbids_decision(order: dict, decision: dict, kind: str, text: str, forbids:
     if not forbids_action(forbids, goods_instead, decision.get("action") or "refund", kind, scope=forbid_kinds,
                           delivery_charge=policy_charges.draws_delivery(order, decision), return_asked=return_asked):
         return False
-    acted = set(policy_evidence.acted_skus(decision))
+    acted = set(policy_evidence.acted_skus(decision)) or lines_paid_by_charges(order, decision, kind)  # "everything charged" pays the goods too
     named = lines_refused(order.get("lines", []), text, about if acted else "")
     if not named and not acted and kind in ("duplicate_charge", "late_delivery") and about and (bound := lines_refused(order.get("lines", []), text, about)):
         # "The cake stand has a chip. Please don't refund it or send another.": its "it" is the cake stand, a line; a

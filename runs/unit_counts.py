@@ -41,6 +41,7 @@ from .ordinal_words import ORDINAL_WORDS  # "the second and third plates": each 
 from .short_line_by_count import counts_told, lines_short_by_count
 from .number_words import NUMBERS, N as _N, number
 from .own_choice_words import SHORT_DELIVERY
+from .units_asked_fewer import within_count_ask
 from .sentences import without_amounts
 from .ticket_lines import damaged_in_clauses, line_words, lines_in_clauses, lines_named_whole, named_alone, said_stems, said_to_be_fine, words_mentioned
 
@@ -262,7 +263,8 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
         if not tied:  # never the whole line on a guess: at most the count, for a person to settle
             return Units(at_most=min(count, ordered), words=words, tied=False)
         exact = count, words
-    subset = next((m.group(0) for t in texts for pattern in (_SUBSET, _ONE_UNIT) for m in pattern.finditer(t)), "") if ordered > 1 else ""
+    subset = next((m.group(0) for t in texts for pattern in (_SUBSET, _ONE_UNIT) for m in pattern.finditer(t)
+                   if not within_count_ask(t, m.start())), "") if ordered > 1 else ""  # "refund 1 of the 2": a cap, no damage
     subset = subset or _rest_of_line_fine(order, line, texts, ordered)
     if exact is not None:
         count, words = exact
@@ -275,8 +277,8 @@ def units_stated(order: dict, line: dict, texts: list[str]) -> Units:
     if cap:  # "the mugs came chipped, the other two are fine": the rest of the line
         return Units(exact=min(cap)[0], at_most=min(cap)[0], words=min(cap)[1])
     if ordered > 1:
-        vague = [(m.group(1).lower(), m.group(0)) for t in texts for m in _VAGUE.finditer(t)
-                 if m.group(0).lower().endswith(("them", "those", "these")) or _counts_line(line, t[m.end():m.end() + 40])]
+        vague = [(m.group(1).lower(), m.group(0)) for t in texts for m in _VAGUE.finditer(t) if not within_count_ask(t, m.start()) and (
+                 m.group(0).lower().endswith(("them", "those", "these")) or _counts_line(line, t[m.end():m.end() + 40]))]
         if vague:
             most = max(math.ceil(ordered / 2) if what == "half" else ordered - 1 for what, _ in vague)
             return Units(at_most=max(1, most), words=vague[0][1])

@@ -39,6 +39,26 @@ _ONE = re.compile(
     r"(?:\s+only)?(?!\s+and\b)", re.I)
 
 
+# half the units asked refunded, said of the goods and not of the money: "refund half of them", "refund me for half of the
+# mugs", "just refund half the glasses" (never "half the price", "half of it": part of the money, a person's)
+_MONEY_NOUNS = r"(?:price|cost|money|amount|refund|total|bill|charge|fee|order|payment|value|sum)s?"
+_HALF = re.compile(
+    r"\b(?:refund\w*|money\s+back|reimburse\w*|credit)\s+(?:me\s+|us\s+)?(?:(?:for|on)\s+)?(?:just\s+|only\s+)?half\s+"
+    r"(?:of\s+(?:them|em|'em|those|these)\b|(?:of\s+)?(?:the|my|those|these)\s+"
+    rf"(?!{_MONEY_NOUNS}\b)(?:[a-z-]+\s+)?[a-z-]+s\b)", re.I)
+
+
+def half_asked(texts: list[str]) -> str:
+    """The words of an ask to refund half of the units ("refund half of them"), or ''."""
+    return next((m.group(0) for t in texts for m in _HALF.finditer(t)), "")
+
+
+def within_count_ask(text: str, at: int) -> bool:
+    """Whether position `at` of `text` lies inside a count asked refunded ("refund 1 of the 2", "refund half of them"):
+    that count caps what is paid (`capped`) and tells no damage of its own."""
+    return any(m.start() <= at < m.end() for pattern in (_FEWER, _HALF) for m in pattern.finditer(text))
+
+
 def asked_fewer(order: dict, line: dict, texts: list[str]) -> int | None:
     """The count of units of `line` the customer asks refunded in so many words, None when they ask none."""
     word = (line.get("description") or "").lower().split()[-1:] or [""]
@@ -59,3 +79,21 @@ def capped(order: dict, line: dict, texts: list[str], units: int) -> int:
     """`units`, never more than the customer asks refunded ("please just refund one": one)."""
     asked = asked_fewer(order, line, texts)
     return min(units, asked) if asked else units
+
+
+def half_of(line: dict, texts: list[str], told: int | None) -> tuple[int | None, str]:
+    """The units of half the line asked refunded ("Four mugs, all chipped. Please refund half of them": two), with why a
+    person must settle it instead: half of an odd count, or of a line only part of which was told damaged (half of
+    which?). `told` is the count told damaged outside the ask; (None, '') when no half is asked."""
+    words = half_asked(texts)
+    if not words:
+        return None, ""
+    ordered = int(line.get("quantity") or 1)
+    if told == ordered and ordered % 2 == 0:
+        return ordered // 2, ""
+    return None, (f'the customer asks "{words}" of {line.get("description")} ({told or "no count"} told damaged of {ordered} '
+                  "ordered): a person confirms how many before anything is paid")
+
+def asks_fewer(text: str) -> bool:
+    """Whether a sentence asks a count of units refunded in so many words ("just refund me for one of them"), whatever line."""
+    return any(next((g for g in m.groups() if g), None) for m in _FEWER.finditer(text)) or bool(_ONE.search(text))

@@ -21,9 +21,9 @@ from ..screening import request_dicts
 from ..exchanges_chosen import exchange_apart
 from ..intents import GOODS_INSTEAD, forbids_action, holds_money, refund_elsewhere
 from ..intents.repair_asked import repair_asked
-from ..part_money_asked import part_money_deferral
+from ..part_money_asked import part_money_deferral, part_money_of_goods_kept
 from ..intents.conditional_remedies import ALTERNATIVE_ATTACHED_WHY, MONEY_FIRST_WHY
-from ..intents.goods_gone import nothing_to_take_back_told
+from ..goods_kept_back import goods_kept_back
 from ..intents.missing_items import parcel_came_short
 from ..sentences import normalise_ref, orders_in
 from ..shop.refund_matrix import refund_source_for
@@ -207,8 +207,11 @@ class Deciding:
                                 f"{order['order_ref']} (\"{shortened(forbidding[0], 120)}\")",
                     "reason": f"the customer asks for other goods (a replacement, an exchange) rather than the {decision['action']} the policy gives; "
                               "only a person arranges them, and no refund is promised for this claim"}
-        gone = nothing_to_take_back_told([x.text for x in read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences
-                                          if x.role != "injected"]) if forbidding and decision["action"] in GOODS_ACTIONS else []
+        gone = goods_kept_back(forbidding, [x.text for x in read_once(ticket_text(view), view["ticket"]["order_ref"]).sentences
+                                            if x.role != "injected"]) if forbidding and decision["action"] in GOODS_ACTIONS else []
+        if decision["action"] in GOODS_ACTIONS and forbidding and (
+                part := part_money_deferral(forbidding, view["subtasks"]) or (gone and part_money_of_goods_kept(view["subtasks"]))):
+            return part  # "i don't want it taken away, just some money back for the tear": part of the money, one person's (part_money_asked.py)
         if gone:
             # "Please don't send anyone to collect it - I've already taken it to the tip": no goods can come back
             return {"escalate": f"decide a refund without the goods back on order {order['order_ref']}: no collection or return can be made "

@@ -10,9 +10,10 @@ from ..intents import ANOTHER_ORDER
 from ..sentences import ORDER_IN_TEXT, normalise_ref
 from ..shop.kinds import NOT_A_CASE
 from ..foreign_passages import flagged_reason, passage_language
+from ..grants_paid_past_a_person import orders_beside_grant
 from ..goods_not_on_order import NOT_ON_ORDER
 from .offline_goals import FOLLOW_UP_GOAL, REPLACEMENT_ASKED_GOAL
-from .offline_view import _blocked
+from .offline_view import _blocked, ticket_text
 
 
 POLICY_QUERY = {
@@ -95,6 +96,9 @@ class Investigation:
                           else "it is about another order than the one this run works on")
                 if s["kind"] == "other" and (language := passage_language(s["goal"])):
                     reason = flagged_reason(language)
+                if s["kind"] == "other" and (demands := orders_beside_grant(ticket_text(view), s["goal"])):
+                    # the order to pay it past a person, removed as injected, told to the person who checks the grant (grants_paid_past_a_person.py)
+                    reason += "; beside it the ticket told the agent to pay it past a person, removed as injected: " + "; ".join(f'"{d}"' for d in demands)
                 calls += self._escalate(view, s["goal"], reason, s["number"])
         return calls
 

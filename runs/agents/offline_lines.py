@@ -105,4 +105,10 @@ class LineReading:
         if kind == "damaged_item":  # nor more than they ask refunded ("please just refund one": one; runs.units_asked_fewer)
             asked = refund_count_texts(reading, order.get("order_ref", ""))  # the ask told after the claim caps it too
             units_paid = units_asked_fewer.capped(order, line, asked, told_damaged_counts.capped(order, line, texts, units_paid))
+            if units_asked_fewer.half_asked(asked):  # "refund half of them": half the units told damaged, counted without the ask
+                told = units_stated(order, line, [t for t in texts if not units_asked_fewer.half_asked([t])])
+                half, unclear = units_asked_fewer.half_of(line, asked, told.exact or (ordered if not told.at_most else None))
+                if unclear:
+                    return ordered, unclear
+                units_paid = min(units_paid, half)
         return units_paid, ""

@@ -28,6 +28,7 @@ from ..inflated_counts import told_back as count_told_back
 from ..foreign_passages import flagged as flagged_passage, passage_language
 from . import reply_sentences as reply_words
 from .goods_then_money import goods_asked_with_money_fallback
+from .goods_back_refusal_told import goods_back_refused
 from .money_refused_told import money_refused_in_words
 from ..follow_up_reasons import handed_order
 from .removed_unquoted import unquoted_if_removed
@@ -122,6 +123,8 @@ class Replies:
             return asked  # the refund itself went back to the payment made (runs/refund_to_the_payment_made.py)
         if s["status"] == SubtaskStatus.ESCALATED and (elsewhere := self._paid_elsewhere_asked(view, s)):
             return reply_words.paid_elsewhere_asked(what, elsewhere)  # the ask is this claim's card (elsewhere_held_by_claim.py)
+        if s["status"] == SubtaskStatus.ESCALATED and (refused := goods_back_refused(view, s)):
+            return reply_words.goods_back_refused(what, refused, goods)  # the ask not to send it back, heard (goods_back_refusal_told.py)
         if s["status"] == SubtaskStatus.ESCALATED:
             return reply_words.escalated(what, goods)
         if s["status"] == SubtaskStatus.DEFERRED and (ref := handed_order(s)):

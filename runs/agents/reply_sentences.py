@@ -135,6 +135,15 @@ def paid_elsewhere_asked(what: str, asked: str) -> str:
                                     "colleague will follow up with you on both.")
 
 
+def goods_back_refused(what: str, asked: str, goods: str = "") -> str:
+    """An escalated claim the customer's refusal to send the goods back held for a person (runs/agents/goods_back_refusal_told.py):
+    the claim and the refusal told as heard, the refusal in their words, a colleague following up on both; nothing told as done."""
+    refusal = f'nor agree to what you asked about sending the goods back ("{asked}"), so a colleague will follow up with you on both.'
+    return _unless_it_reads_as_done(f"I couldn't sort out {what} myself, {refusal}", what,
+                                    f"I couldn't finish the part of your request about the {goods} myself, {refusal}", goods,
+                                    f"I couldn't finish this part of your request myself, {refusal}")
+
+
 def handed_over(order_ref: str) -> str:
     """A subtask handed to a follow-up run on another order of the customer's (runs.follow_ups): being looked at, on that
     order's own record, with its own reply; never told as done."""

@@ -29,6 +29,8 @@ def _count(name: str) -> str:
 
 # after the count: the clause ends, or the goods or their state follow it and then the clause does ("it's one tumbler,
 # I miscounted", "so it's two broken"); never a span of time or money ("it's two weeks now")
+_NO_SPAN = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|times?|dollars?|bucks|pounds?|euros?|quid|cents?|"
+            r"percent|pm|am|o'?clock|years?|emails?|calls?|sizes?|inches|cm|mm|feet|foot|metres?|meters?)\b)")
 _AFTER = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|times?|dollars?|bucks|pounds?|euros?|quid|cents?|"
           r"percent|pm|am|o'?clock|years?|emails?|calls?)\b)"
           r"(?=\s*(?:[,.;:!)\u2013\u2014-]|$|not\b|of\s+them\b|(?:are|were|is|was|arrived|came)\b|(?:\w+\s+){0,2}?(?:are|were|is|was)\b"
@@ -42,6 +44,9 @@ _OPEN = (r"(?:oh|ok|okay|hmm+|wait|sorry|soz|sry|actually|actualy|oops|whoops|ap
          r"(?:just\s+)?(?:checked|looked|counted)\s+"
          r"(?:again|properly|twice)|(?:up)?on\s+(?:a\s+)?(?:second|closer)\s+(?:look|inspection)|(?:(?:i\s+(?:must|need\s+to|should)|let\s+me|to)\s+)?correct\s+myself|(?:having\s+|after\s+)(?:checked|looked|"
          r"counted)\s+again|looking\s+again)")
+# "it's two cracked, not three": the count said, its state or goods at most, then the count it replaces
+_SET_AGAINST = (rf"\b(?:it'?s|it\s+is|that'?s|that\s+is|there\s+(?:are|were)|they'?re|they\s+(?:are|were))\s+(?:only\s+|just\s+|really\s+|actually\s+)*"
+                rf"{_count('n9')}\b{_NO_SPAN}(?:\s+[a-z'\u2019-]+){{0,2}}?\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+{N}\b{_NO_SPAN}")
 _CORRECTION = re.compile(
     rf"(?:\bmake\s+(?:that|it)\s+{_count('n1')}\b(?!\s+(?:more|other|extra)\b)"
     rf"|\b(?:re-?counted|counted\s+(?:again|them\s+again|properly|more\s+carefully)|mis-?counted|miscount)\b[^.!?]{{0,40}}?"
@@ -63,7 +68,10 @@ _CORRECTION = re.compile(
     rf"|\b(?:said|told|reported|thought|mentioned|claimed|wrote|put\s+down|logged)\b[^.!?]{{0,100}}?\b(?P<but7>but)\s+(?:it\s+was|it'?s|its|it\s+is|"
     rf"there\s+(?:were|was|are|is)|they\s+(?:were|are)|they'?re)\s+(?:actually\s+|really\s+|in\s+fact\s+)?(?:only|just)\s+(?:the\s+(?=1\b))?{_count('n7')}\b{_AFTER}"
     # the count told first taken back at once, bare: "All four chairs came scratched. Well, three of them - the fourth is fine"
-    rf"|^\W*(?:well|ok|okay|hmm+|erm*|um+|actually)\b[\s,]*(?:only\s+|just\s+)?{_count('n8')}\s+of\s+(?:them|those|these|em)\s*(?:[-\u2013\u2014,;:]|$))",
+    rf"|^\W*(?:well|ok|okay|hmm+|erm*|um+|actually)\b[\s,]*(?:only\s+|just\s+)?{_count('n8')}\s+of\s+(?:them|those|these|em)\s*(?:[-\u2013\u2014,;:]|$)"
+    # the new count set against the one told before, no marker needed: "So it's two cracked, not three", "that's 2 broken
+    # rather than 3" (lines41 V41-03, an EDIT paragraph's last word paid the first count)
+    rf"|{_SET_AGAINST})",
     re.I)
 _MORE_AFTER = re.compile(r"\s+(?:more|other|others|extra|too|as\s+well|also)\b", re.I)
 # "one of them is fine" in a correction: that many fewer than the count told before
@@ -99,7 +107,7 @@ def correction_in(text: str, ordered: int) -> Correction | None:
         return None
     found = None
     for m in _CORRECTION.finditer(text):
-        group = next(g for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if m.group(g))
+        group = next(g for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9") if m.group(g))
         if _MORE_AFTER.match(text, m.end(group)):
             continue  # "actually two more are chipped": more, not a correction
         word = " ".join(m.group(group).lower().split())
@@ -164,6 +172,9 @@ def attach_count_corrections(read: list) -> None:
             continue
         if s.role == "request" and (set(s.kinds) - {"other", "damaged_item"} or "damaged_item" in s.kinds and _ADDS.search(s.text)):
             continue  # a claim of its own ("Actually, make that both - the second is cracked too"): read as told
-        before = next((p for p in reversed(read[:i]) if p.role not in ("courtesy",) and p.paragraph == s.paragraph), None)
+        # (past the claim's own remedy asked between them: "...arrived cracked, I believe four. Please refund them. Update
+        # before sending: I counted again and it's actually three." corrects the claim's count, V41-46)
+        before = next((p for p in reversed(read[:i]) if p.role not in ("courtesy",) and p.paragraph == s.paragraph
+                       and not (p.role in ("attached", "request_unread") and not p.kinds)), None)
         if before is not None and before.role in ("request", "attached") and "damaged_item" in before.kinds:
             s.role, s.kinds, s.spans, s.weak, s.why = "attached", [], {}, [], COUNT_CORRECTED_WHY

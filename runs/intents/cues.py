@@ -44,6 +44,7 @@ from .colour_not_colour import COLOUR_NOT_COLOUR
 from .not_as_ordered import NOT_AS_ORDERED
 from .damage_words import DAMAGE_TOLD, not_goods_damage
 from .peeling_finish import PEELING_TOLD
+from .loose_parts import LOOSE_PART_TOLD
 from .wrecked_occasions import WRECKED_GOODS  # "wrecked my plans" is no damage to goods
 from .cloth_come_open import CLOTH_COME_OPEN
 from .screen_faults import SCREEN_FAULTS
@@ -304,6 +305,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\b(?:and then|then|keeps?|randomly) (?:cuts?|switch(?:es)?|turns?|shuts?) (?:out|off)\b",
         r"\b(?:port|socket|jack|knob|dial|clasp|buckle|spout|cap|door|drawer|leg|foot|feet|arm|castor|caster|wheel|hinge|catch|latch|bracket|shelf|panel|joint)s? (?:is |are |was |were |has come |came |feels? )?(?:really |very |completely |totally )?(?:loose|wobbly|stuck|jammed|bust|broken|cracked|snapped|missing)\b", r"\bmangled\b", r"\bwon'?t (?:turn|switch|power) on\b", r"\bleak(?:s|ed|ing|y)?\b", r"\bgouge",
         *PEELING_TOLD,  # a coating, finish or paint peeling (runs/intents/peeling_finish.py)
+        LOOSE_PART_TOLD,  # "has a loose handle", "a wobbly leg": the fault said before the part (runs/intents/loose_parts.py)
         *DAMAGE_TOLD,  # water, spills, goods burst or opened on the way, slang (runs/intents/damage_words.py)
         *CLOTH_COME_OPEN,  # "open on the side seam, the filling is coming out" (runs/intents/cloth_come_open.py)
         *SCREEN_FAULTS,  # "there's a line through the screen": a screen's fault by what it shows (runs/intents/screen_faults.py)

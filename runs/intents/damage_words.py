@@ -28,6 +28,7 @@ from .damage_idioms import damage_idiom
 from .wrapping_came_off import wrapping_came_off
 from .not_the_goods_broken import not_the_goods_broken
 from .fresh_unwrapped import fresh_from_wrapping
+from .one_unit_owned_up import one_unit_owned_up
 from .after_delivery import (YOUNG, after_fine, broke_after_fine_arrival, dropped_unboxing, harm_after_fine_arrival, home_event, label_promised,
                              own_washing)
 
@@ -365,6 +366,14 @@ _FOUND_SO = re.compile(
 
 
 def cause_at_home(texts: list[str], i: int) -> str:
+    """The sentence telling the damage told in texts[i] was done at home (`_cause_at_home`), or "": never when it owns up
+    to one unit apart from the rest and the ticket asks a count refunded ("A couple of the flutes were broken in the box.
+    Just refund me for one of them, the second was my fault": the first flute stays a claim; one_unit_owned_up.py)."""
+    told = _cause_at_home(texts, i)
+    return "" if told and one_unit_owned_up(told, texts) else told
+
+
+def _cause_at_home(texts: list[str], i: int) -> str:
     """The sentence telling that the damage told in texts[i] (a ticket's sentences in order) was done at home, by the
     customer, their household or their animals, or "": in the sentence itself ("My son dropped the vase. It smashed."
     read at "It smashed"), in one of the two before it or the one after it, across paragraphs too ("Our cat got on the

@@ -16,6 +16,8 @@ from .polite_conditions import NOT_A_COURTESY
 from .refund_not_needed import REFUND_NOT_NEEDED
 from .money_not_what_is_wanted import MONEY_NOT_WANTED
 from .money_beside_the_point import MONEY_BESIDE_THE_POINT
+from .refund_after_a_check import REFUND_AFTER_A_CHECK
+from .question_in_its_clause import NO_QUESTION_IN_ITS_CLAUSE
 from .remedy_waivers import waived_remedies
 
 # "You needn't / don't have to / there's no need to ..." waives an action. One table, read twice: by
@@ -127,6 +129,8 @@ _HOLD_SHAPES = (
     # rather have a replacement or my money back", "torn between a refund and an exchange": nothing is chosen yet, so the
     # money waits for a person who asks them (V36-053: told back as a replacement asked)
     _WEIGHED,
+    # a refund asked only once a check shows the parcel lost: "if it turns out lost I'd want a refund, but let's see first"
+    REFUND_AFTER_A_CHECK,
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
@@ -143,15 +147,15 @@ _REFUSAL_SHAPES = (
     r"\bthere(?:'s|’s| is)\s+no\s+need\s+for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)",
     # the shop told to keep its money: "honestly keep your money", "you can keep the cash" (not "can I keep the money?")
     rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
-    r"(?:your|the|ur)\s+(?:money|cash|refund)\b(?![^.!?]*\?)",
+    r"(?:your|the|ur)\s+(?:money|cash|refund)\b" + NO_QUESTION_IN_ITS_CLAUSE,
 )
 _FEE = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?"
 _WAIVED_FEE_SHAPES = (
     # the shop told to keep the fee: "just keep the delivery fee", "you can keep the postage" (not "I'll keep ...",
     # nor "why did you keep the delivery fee?")
     rf"(?:{_TO_US}(?:just\s+)?|\b(?:you|u)\s+(?:can|could|may)\s+(?:just\s+)?|\bhappy\s+for\s+you\s+to\s+|\bfeel\s+free\s+to\s+)keep\s+"
-    rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
-    rf"{_TO_US}(?:just\s+)?(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b(?![^.!?]*\?)",
+    rf"(?:the|that|your|my)\s+(?:late\s+)?{_FEE}\b{NO_QUESTION_IN_ITS_CLAUSE}",
+    rf"{_TO_US}(?:just\s+)?(?:forget|never\s+mind|don'?t\s+worry)\s+(?:about\s+)?(?:the|that|my)\s+(?:late\s+)?{_FEE}\b{NO_QUESTION_IN_ITS_CLAUSE}",
     # a declared non-claim for the lateness: "I do not, at this time, seek any compensation for the delay",
     # "we are not claiming a refund of the postage". Read as telling more of the late delivery, it paid the fee.
     r"\b(?:do|does|am|are|will|shall)\s*(?:n'?t|not)\b[\s,]*(?:(?:at\s+(?:this\s+(?:time|stage|point)|present|the\s+moment)|for\s+now|currently|presently|now)[\s,]+)?"
@@ -162,6 +166,7 @@ _WAIVED_FEE_SHAPES = (
 _HOLD = re.compile("|".join(_HOLD_SHAPES), re.I)
 _REFUSAL = re.compile("|".join(_REFUSAL_SHAPES), re.I)
 _WAIVED_FEE = re.compile("|".join(_WAIVED_FEE_SHAPES), re.I)
+_AFTER_A_CHECK = re.compile(REFUND_AFTER_A_CHECK, re.I)
 
 
 def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
@@ -170,7 +175,8 @@ def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
     out = []
     for pattern in (_HOLD, _REFUSAL):
         for m in pattern.finditer(text):
-            fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end() + 40], re.I) and not _GOODS_OBJECT.search(text, m.start())
+            fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end() + 40], re.I) and not _GOODS_OBJECT.search(text, m.start()) \
+                and not _AFTER_A_CHECK.match(text, m.start())  # the parcel's own money: "... a refund, but ask the courier first"
             out.append((m.span(), "delivery_refund" if fee else "refund"))
     out += [(m.span(), "delivery_refund") for m in _WAIVED_FEE.finditer(text)]
     out += waived_remedies(text)  # "I was going to ask for the fee back but don't bother" (runs/intents/remedy_waivers.py)

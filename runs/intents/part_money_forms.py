@@ -70,9 +70,15 @@ def price_restated(text: str, asked: re.Match) -> bool:
     return any(re.sub(r"[^\d.]", "", m.group(1)).rstrip(".") == figure and figure for m in _PRICE_TOLD.finditer(text))
 
 
+# ...never half of the units ("refund half of them", "refund half the mugs"): a count of goods, which the offline agent
+# pays when the line's count halves evenly and holds otherwise (runs/units_asked_fewer.py)
+_MONEY_NOUNS = r"(?:price|cost|money|amount|refund|total|bill|charge|fee|order|payment|value|sum)s?"
+HALF_OF_UNITS = (r"(?!half\s+(?:of\s+(?:them|em|'em|those|these)\b|(?:of\s+)?(?:the|my|those|these)\s+"
+                 rf"(?!{_MONEY_NOUNS}\b)(?:[a-z-]+\s+)?[a-z-]+s\b))")
+
 PART_MONEY_FORMS = (
     # "Refund half its price", "half the money back", "a 20% refund", "refund 30 percent"
-    rf"\brefund\w*\s+(?:me\s+|us\s+)?{HEDGE}{SHARE}(?!\w)|\b{SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
+    rf"\brefund\w*\s+(?:me\s+|us\s+)?{HEDGE}{HALF_OF_UNITS}{SHARE}(?!\w)|\b{SHARE}\s+(?:of\s+)?(?:(?:its|the|my|it'?s|their|what\s+i\s+paid)\s+)?(?:price|cost|money|amount|refund)\b"
     rf"|\b{SHARE}\s+{_BACK}\b"
     # "refund just the lid bit", "a refund on just that part", "refund for the lid only", "not the whole blender"
     r"|\brefund\w*\s+(?:\w+\s+){0,2}?(?:just|only)\s+(?:the|that|this|its)\s+(?:\w+\s+)?(?:part|bit|piece|component)s?\b"

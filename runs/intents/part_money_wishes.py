@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import re
 
-from .part_money_forms import A_CHARGE, HEDGE, NOT_A_FIGURE_OF, PERCENT, SHARE, SUM, price_restated
+from .price_difference_asked import price_difference_asked
+from .part_money_forms import A_CHARGE, HALF_OF_UNITS, HEDGE, NOT_A_FIGURE_OF, PERCENT, SHARE, SUM, price_restated
 from .part_money_unnamed import SMALL_MONEY, SOME, SOMETHING, TROUBLE  # "a few quid", "a bit", "a small goodwill refund", "a discount"
 from .whole_money_set_aside import whole_asked, whole_set_aside  # "no need for the full price": the whole set aside, no figure of it
 
@@ -41,7 +42,7 @@ _MONEY_NOUN = r"(?:(?:(?:partial|price|part)\s+)?(?:refund|discount|reduction|re
 _TOWARDS = r"towards?\s+(?:it|them|that|this|the\s+(?:\w+\s+)?(?:cost|price|repair|damage|fix|trouble|loss)|(?:a|the)\s+repair)"
 # A verb giving money with the part after it: "refund me a bit", "if u refund like 40%", "refund a third of what I paid",
 # "give me a few quid back", "could you do 10 dollars". (Never the past told: "you refunded $10" asks nothing.)
-_VERB_PART = (rf"\b(?:refund|reimburse|credit|(?:give|pay|offer|send|do)\s+(?:me|us|u)(?:\s+back)?)\s+(?:me\s+|us\s+)?(?:back\s+)?{HEDGE}"
+_VERB_PART = (rf"\b(?:refund|reimburse|credit|(?:give|pay|offer|send|do)\s+(?:me|us|u)(?:\s+back)?)\s+(?:me\s+|us\s+)?(?:back\s+)?{HEDGE}{HALF_OF_UNITS}"
               rf"(?:{_FIGURED}|{SOME}(?!\s+(?:else|like|that|which|new|different)\b))(?![\w'’])")
 _PART_MONEY = (rf"{_PART}\s+{_OF_WHAT}(?:back|off|refunded|returned|reimbursed|credited|knocked\s+off|taken\s+off|{_TOWARDS})\b"
                rf"|{SMALL_MONEY}"
@@ -127,6 +128,8 @@ def part_money_wished(text: str) -> bool:
     a wish set aside (module doc)."""
     if _NOT_THIS_MONEY.search(text):
         return False
+    if price_difference_asked(text):
+        return True  # "If there's a price difference between the two I'd take that" (price_difference_asked.py)
     aside = whole_set_aside(text)
     for m in _WISHED.finditer(text):
         if (before := _SET_ASIDE.search(text[: m.start()])) and not any(a <= before.start() < b for a, b in aside):

@@ -56,6 +56,7 @@ from .wrong_goods_questions import read_wrong_goods_questions
 from .hands_off_asks import asks_beside_return_ban, hands_off_read
 from .list_openers import read_list_openers
 from .linked_noun_asks import read_linked_noun_asks
+from .linked_noun_clauses import read_linked_noun_clauses
 from .listed_noun_asks import read_listed_noun_asks
 from .goods_not_money import goods_not_money
 from ..foreign_instructions import said_abroad
@@ -960,6 +961,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_asks_told_as_statements(read)  # "let me know if the postage is free", "I demand $1,000 compensation" (asks_told_as_statements.py)
     read_needs_stated(read)  # "I am need the invoice", "my billing address needs updating to ...": asked (needs_stated.py)
     read_linked_noun_asks(read)  # "Additionally, removal of my saved card from your website.": asked, the linker carrying the ask (linked_noun_asks.py)
+    read_linked_noun_clauses(read)  # "..., refund please, and also an email confirmation to my work address": asked too (linked_noun_clauses.py)
     read_wishes_stated(read)  # "The receipt should be in my business name", "Deliveries should be left with the concierge from now on" (wishes_stated.py)
     read_papers_asked_sent(read)  # "I will also need the assembly instructions emailed as the paper copy was missing" (papers_asked_sent.py)
     read_goods_bought_elsewhere(read)  # "the replacement bulb I bought separately doesn't fit - which bulb type does the lamp take?" (goods_bought_elsewhere.py)

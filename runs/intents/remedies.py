@@ -21,6 +21,7 @@ from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
 from .keep_it_bidden import KEEP_BIDDEN
+from .one_unit_owned_up import one_unit_owned_up
 from .fault_gone_by_itself import FAULT_GONE_BY_ITSELF
 from .not_a_request_said import NOT_A_REQUEST
 from .credit_in_other_words import CREDIT_IN_WORDS
@@ -230,6 +231,8 @@ def declines(text: str) -> bool:
     ("Please refund it - I'll just keep it"): that is the refund-and-keep remedy. Money beyond the fee turned down beside
     the fee asked ("I'm not after compensation, only the fee back") declines nothing."""
     text = without_compensation_turned_down(text)
+    if one_unit_owned_up(text, [text]):
+        return False  # "just refund me for one of them, the second was my fault": one unit owned up, the other asked (one_unit_owned_up.py)
     m = _DECLINES.search(text) or refuses_all_money(text)  # ("I want no fuss and certainly no money")
     if m and _KEEPING.search(m.group(0)) and (_KEPT_FOR_A_PRICE.match(text, m.end()) or price_off_then_kept(text)):
         return False  # "I'll keep it if you knock something off": keeping bargained for a partial refund, which a person weighs
@@ -376,7 +379,11 @@ def hold_refund_asked_elsewhere(read) -> None:
     ("My old card is closed so pop the refund on my Mastercard ending 3307 instead") is that ask, and holds the card
     refund: left attached, the claim beside it was paid to the closed card."""
     for s in read:
-        if s.role in ("attached", "statement") and _MONEY_MOVED.search(s.text) and _ASKED_THERE.search(s.text) \
+        # (or read as the card refund refused: "I don't want the money back on my card - store credit please" asks the
+        # money elsewhere, the claim's one card, never a constraint a second person sees: V41-18)
+        refused_there = s.role == "request" and s.kinds == ["other"] and s.why.startswith("asks that something not be done (") \
+            and set(s.forbids) <= {"refund"}
+        if (s.role in ("attached", "statement") or refused_there) and _MONEY_MOVED.search(s.text) and _ASKED_THERE.search(s.text) \
                 and refund_elsewhere(s.text):
             s.role, s.kinds, s.why, s.spans = "request", ["other"], REFUND_ELSEWHERE_WHY, {}
             s.forbids = list(dict.fromkeys([*s.forbids, "refund"]))

@@ -21,6 +21,7 @@ import re
 from .fee_shrugged_off import fee_shrugged_off
 from .lateness_waived import fee_question_answered_no, lateness_waived
 from .money_back_words import REFUND_VERBS, REFUND_WORDS
+from .question_in_its_clause import NO_QUESTION_IN_ITS_CLAUSE
 
 # The remedy named: money back, a fee back or refunded, compensation, credit.
 _FEE_WORD = r"(?:delivery|shipping|postage|courier|express|p&p|carriage)(?:\s+(?:fee|charge|cost|money))?|(?:late\s+)?fees?"
@@ -64,7 +65,7 @@ _ASKED_AFTER = re.compile(r"\b(?:please|pls|plz|could\s+you|can\s+you|would\s+yo
 # The shop told to keep its fee, in the bare form the fee tables miss: "keep the fee", "you can keep the fee, honestly".
 _KEEP_THE_FEE = re.compile(
     r"(?:^\W*|[,;:–—(]\s*|\s-\s*|\b(?:please|pls|just|so|and|but|honestly|you\s+can|you\s+could|feel\s+free\s+to|happy\s+for\s+you\s+to)\s+)"
-    r"(?:just\s+)?keep\s+(?:the|that|your)\s+(?:late\s+|little\s+)?fees?\b(?![^.!?]*\?)", re.I)
+    r"(?:just\s+)?keep\s+(?:the|that|your)\s+(?:late\s+|little\s+)?fees?\b" + NO_QUESTION_IN_ITS_CLAUSE, re.I)
 _FEE_NAMED = re.compile(rf"\b(?:{_FEE_WORD}|delay\w*|lateness|late\s+(?:delivery|arrival|parcel))\b", re.I)
 
 

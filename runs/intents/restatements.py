@@ -33,6 +33,7 @@ from dataclasses import replace
 from ..number_words import N, number
 from ..sentences import amounts_in
 from .charge_words import MONEY_UNITS
+from .part_money_forms import HALF_OF_UNITS  # "refund half of them": a count of goods, no figure
 from .money_back_words import REFUND_WORDS
 from .reading import ReadSentence
 from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY
@@ -104,8 +105,8 @@ _NEXT_STEPS = re.compile(r"^\W*(?:(?:so|and|then)\W+)?(?:(?:please|pls|kindly)\s
 _REPLY_FORM = re.compile(r"\b(?:template\w*|canned|copy[- ]?(?:and[- ]?)?paste\w*|form\s+letter|automated\s+(?:reply|response|message|answer)|"
                          r"(?:bot|stock|generic|scripted|boilerplate)\s+(?:reply|replies|answer|answers|response|responses|email|message)|boilerplate)\b", re.I)
 
-# A figure of its own: "$1", "20 dollars", "£15", "fifty quid".
-_FIGURE = re.compile(rf"\b(?:partial|part\s+of|half|portion|some\s+of\s+(?:the|my)\s+money)\b|[$£€]\s*\d|\b\d+(?:[.,]\d{{1,2}})?\s*(?:{MONEY_UNITS}|usd|eur|gbp|cents?)\b|\b\d+\s*%|\bquid\b", re.I)
+# A figure of its own: "$1", "20 dollars", "£15", "fifty quid" (never half of the units: "refund half of them" asks a count).
+_FIGURE = re.compile(rf"\b(?:partial|part\s+of|{HALF_OF_UNITS}half|portion|some\s+of\s+(?:the|my)\s+money)\b|[$£€]\s*\d|\b\d+(?:[.,]\d{{1,2}})?\s*(?:{MONEY_UNITS}|usd|eur|gbp|cents?)\b|\b\d+\s*%|\bquid\b", re.I)
 # An action or remedy of its own, beyond the claim's: more money, another remedy, something done to an account or order.
 _MORE = re.compile(r"\b(?:compensat\w*|goodwill|(?:two|three|four|five|ten)\s+times|double|triple|extra|on\s+top|plus|interest|damages|"
                    r"trouble|inconvenience|hassle|voucher|coupon|gift\s*card|store\s+credit|credit|discount|free|upgrade|(?<!return\s)address|cancel\w*|"

@@ -102,12 +102,20 @@ def _refusals(text: str) -> list[tuple[int, int]]:
     return found + [m.span() for m in _GONE.finditer(text) if not _SUPPOSED.search(text[:m.start()])]
 
 
+# the claim's money asked bare beside the refusal, naming nothing: "Refund please, but I won't be sending it back, it's already
+# up on the wall" (V41-84: the wall read as something new asked, a second hand-off beside the claim's)
+_MONEY_BARE = re.compile(r"^\W*(?:(?:and|but|so|just|please|pls|plz|can\s+i\s+(?:have|get)|(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)|"
+                         r"(?:could|can|would)\s+(?:you|u)|i['’]?d\s+like)\s+)*(?:a\s+(?:full\s+)?|my\s+)?(?:refund|money\s+back|reimburse)"
+                         r"(?:\s+(?:me|it|them|us))?(?:\s+(?:please|pls|plz|thanks|then|instead))*\W*$", re.I)
+
+
 def _asks_only_another_way(text: str) -> bool:
-    """Whether every clause of a refusing sentence refuses, tells, or asks another way naming none ("...what else can be done?")."""
+    """Whether every clause of a refusing sentence refuses, tells, asks another way naming none ("...what else can be
+    done?") or asks the claim's money bare ("Refund please")."""
     refused = _refusals(text)
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
     return all(any(a <= h < b or h <= a < e for h, e in refused) or _OTHER_WAY.search(text[a:b]) or not _asks(text[a:b], title=False)
-               for a, b in zip(bounds, bounds[1:]) if text[a:b].strip(" ,;:-–—"))
+               or _MONEY_BARE.match(text[a:b]) for a, b in zip(bounds, bounds[1:]) if text[a:b].strip(" ,;:-–—"))
 
 
 def read_return_refused(read: list[ReadSentence], quoted_why: str) -> None:

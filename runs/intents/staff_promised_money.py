@@ -23,13 +23,15 @@ STAFF_PROMISED_MONEY_WHY = "tells of money or credit the customer says the shop'
 
 # someone of the shop: "your colleague", "the agent on the phone", "one of your reps", "someone on your live chat",
 # "Marco from support", "you guys"
-_STAFF = (r"(?:\b(?:your|the|an?|one\s+of\s+(?:your|the)|some(?:one|body)\s+(?:on|from|at|in)\s+(?:your|the))\s+(?:[\w-]+\s+){0,2}?"
+_STAFF = (r"(?:\b(?:your|ur|yr|the|an?|one\s+of\s+(?:your|the)|some(?:one|body)\s+(?:on|from|at|in)\s+(?:your|the))\s+(?:[\w-]+\s+){0,2}?"
           r"(?:colleagues?|agents?|reps?|representatives?|staff|team|support|service|care|advis[eo]rs?|assistants?|managers?|supervisors?|"
           r"chat|live\s*chat|helpline|hotline|phone|call\s+cent(?:re|er)|store|shop|desk|department|operators?|lady|guy|man|woman|girl|person|people)\b"
           r"|\b[A-Z][a-z]+\s+(?:from|at|in|on)\s+(?:your\s+|the\s+)?(?:customer\s+)?(?:support|service|care|chat|help\s*desk|helpline|returns|team|phone)\b"
           r"|\b(?:you|u|ya)(?:\s+guys|\s+people|\s+lot|\s+all)?\b|\b(?:it\s+was|they|she|he)\b(?=[^.!?]{0,40}\b(?:on\s+(?:the\s+)?(?:phone|chat|call)|by\s+e-?mail|over\s+(?:the\s+)?phone)\b))")
 _SAID = (r"(?:said|says|told\s+(?:me|us)|promised|agreed|confirmed|offered|assured|guaranteed|mentioned|arranged|approved|authori[sz]ed|"
-         r"set\s+up|wrote|emailed|messaged|would\s+(?:add|give|send|apply|credit)|(?:is|was|were)\s+going\s+to\s+(?:add|give|send|apply))\b")
+         r"set\s+up|wrote|emailed|messaged|would\s+(?:add|give|send|apply|credit)|(?:is|was|were)\s+going\s+to\s+(?:add|give|send|apply)|"
+         # a sign-off told as the promise: "your manager already signed off a $250 goodwill payment for me on the phone" (V41-99)
+         r"signed\s+off(?:\s+on)?|okayed|ok['’]?d|sanctioned|pre-?approved|green-?lit)\b")
 # the customer told it, the teller left out or named after: "I was told by your team", "I was promised a voucher on the phone"
 _TOLD_TO_ME = r"\b(?:I|we)\s+(?:was|were|have\s+been|had\s+been|'ve\s+been|’ve\s+been|got)\s+(?:told|promised|offered|assured|guaranteed|quoted|given\s+(?:a\s+)?promise)\b"
 # money beyond a claim's refund

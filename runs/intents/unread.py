@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from .parcel_left_elsewhere_had import left_elsewhere_and_had
+from .one_unit_owned_up import without_one_unit_owned_up
 from .own_purchase_told import without_own_purchase
 from .remedy_done_told import without_told_when_done
 from .polite_if_openers import without_polite_if
@@ -429,6 +430,7 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         text = without_told_when_done(without_polite_if(without_lateness_owned(text)))
         text = without_kindly_waived_after_an_ask(text)  # "refund the jug please - the bowl, nah, don't bother" (waived_goods.py)
         text = without_deadline(text)  # "Would you be able to sort it by Friday?": the time given, no new thing asked (deadline_on_an_ask.py)
+        text = without_one_unit_owned_up(text)  # "..., the second was my fault - I dropped it": one unit's mishap, no ask (one_unit_owned_up.py)
         stems = content_stems(text)
         if _contact_preference(s.text):
             s.role, s.why = "context", CONTACT_PREFERENCE_WHY
@@ -472,7 +474,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         elif _other_remedy(s.text) or _money_in_another_shape(s.text) == OTHER_REMEDY_WHY:
             # (part of the money asked bare: "Refund £5 for it and we're square", "just that part": part_money_forms.py)
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
-        elif (not stems or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
+        # (the time or kindness it is asked with names nothing: "Could you put that right when you get a chance?" after a
+        # charge taken twice is that claim's remedy, V41-17)
+        elif (not content_stems(_KINDNESS.sub(" ", text)) or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
             _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
             s.role, s.why = "attached", TITLE_WHY
