@@ -39,6 +39,7 @@ from .money_or_goods import leave_money_open
 from .return_or_exchange import attach_offered_returns
 from .refund_form_scope import scope_refund_forms
 from .choice_left_to_shop import read_choice_left_to_shop
+from .replacement_only_allowed import read_replacement_only_allowed
 from .purchase_wishes import read_purchase_wishes
 from .threats import read_threats
 from .threat_beside_claim import read_threatened_restatements
@@ -884,6 +885,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     leave_money_open(read)
     scope_refund_forms(read)  # "For that one, I'd rather have store credit": the claim before it only (refund_form_scope.py)
     attach_offered_returns(read)  # "Please can I exchange or send back": the claim's return (return_or_exchange.py)
+    read_replacement_only_allowed(read)  # "refund it; if you'd rather send a new one, fine too": the refund stays (replacement_only_allowed.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
     read_problem_list_headings(read)  # "Unpacked the order last night, here is the damage:" over a list of claims (problem_list_headings.py)
     read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
