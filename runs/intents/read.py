@@ -263,6 +263,7 @@ from .nothing_asked_told import read_nothing_asked_told
 from .all_sorted_nothing_needed import read_all_sorted_nothing_needed
 from .claim_told_again import read_claims_told_again
 from .staff_promised_money import read_staff_promised_money
+from .check_asked_before_refund import read_check_asked_before_refund
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -1007,6 +1008,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
     read_fee_asked_while_not_come(read)  # "It STILL hasn't come. Can I at least get the delivery fee back?": where it is, the fee asked (fee_asked_while_not_come.py)
     read_staff_promised_money(read)  # "Your colleague said on chat I'm owed an extra $80 store credit": a person checks it (staff_promised_money.py)
+    read_check_asked_before_refund(read)  # "Could you check where it is? If it turns out lost I'd want a refund, but let's see first." (check_asked_before_refund.py)
     # the sentences the customer wrote (no pass makes or unmakes an injected one) and their words as one text, read
     # once for the four passes below
     written = [s for s in read if s.role != "injected"]
