@@ -12,6 +12,7 @@ from ..money import dollars
 from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
+from ..intents.part_money_alternatives import part_alternative
 from ..held_ask_apart import refund_after_check_apart, wrong_item_exchange_apart
 from ..every_remedy_declined import every_remedy_deferral
 from ..returns_without_money import money_said, record_declined
@@ -234,6 +235,12 @@ class Deciding:
                     "defer_told": f"you asked us not to refund it, and a colleague will follow up on the {remedy.removeprefix('a ')} you asked for instead"}
         if decision["action"] == DecisionAction.REFUND and (part := part_money_deferral(forbidding, view["subtasks"])):
             return part  # "can I get a partial refund?": money asked, less of it, a person's amount (runs/part_money_asked.py)
+        if forbidding and all(part_alternative(t) for t in forbidding):
+            # "Refund please for the set? Or half?": the amount left between the whole and a part, one person's (part_money_alternatives.py)
+            return decision.get("ask_a_person") or {
+                "escalate": f"settle the {kind.replace('_', ' ')} claim on order {order['order_ref']}: the customer asks for the refund or part of it "
+                            f"(\"{shortened(forbidding[0], 120)}\")",
+                "reason": "the customer leaves the amount open between the whole refund and a part of it; a person decides how much"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",
