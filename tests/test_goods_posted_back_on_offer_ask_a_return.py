@@ -11,10 +11,10 @@ from tests.readings import reading, shown
 @pytest.mark.parametrize("offer", [
     "I'm happy to post it back if you could arrange that for me.",
     "happy to mail them back if u can set it up",
-    "I can ship it back tomorrow if you send a label.",
+    "Willing to ship it back tomorrow if you send a label.",
     "Glad to post this back whenever you arrange the pickup.",
-    "We'd post them back, just let us know how.",
-    "Could I ship both back to you next week?",
+    "We are more than happy to post them back, just let us know how.",
+    "I'd be pleased to post these back to you next week if you set it up.",
 ])
 def test_goods_posted_back_ask_a_return(offer):
     read = reading("I changed my mind about the kettle. " + offer)
@@ -23,7 +23,7 @@ def test_goods_posted_back_ask_a_return(offer):
 
 @pytest.mark.parametrize("money", [
     "I was charged twice, please post one of them back to my card.",
-    "You took the payment twice - can you post it back to my account?",
+    "You took the payment twice - happy to have it posted back to my account.",
 ])
 def test_money_posted_back_is_no_return(money):
     read = reading(money)
@@ -39,3 +39,12 @@ def test_a_change_of_mind_posted_back_starts_the_return_and_asks_nobody(tmp_path
                 expected={"outcome": "resolved", "refunds": [], "returns": [{"kind": "return", "sku": "KT-1"}]})
     results = fc.run(tmp_path, [c])
     assert results["posted-back-0"]["passed"], results["posted-back-0"]["differences"]
+
+
+@pytest.mark.parametrize("not_offered", [
+    "I'll have to ship it back just for a refund, I suppose.",
+    "Do we need to pay to post it back?",
+])
+def test_a_sending_back_not_offered_is_no_new_return(not_offered):
+    read = reading("The mug is fine. " + not_offered)
+    assert not any(s.is_request and "change_of_mind" in s.kinds and "back" in s.text for s in read.sentences), shown(read)

@@ -678,8 +678,10 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\btake b(?:ac?|c)k (?:the|both|these|those|all|my)\b(?!\s+(?:\w+\s+)?(?:words?|complaint|claim|comments?|e-?mail|message|request|bit|part|refund|review)\b)",
         r"(?<!\bthe )(?<!\bfor )\breturning (?:the|my|our|both|all|these|those|this|them|it)\b(?!\s+(?:\w+\s+)?(?:label|policy|window|address|form|favou?r|call|email|message)\b)",
         r"\breturn (?:it|them|this|these)(?: for a refund)?\b",
-        # sent back by any carrying verb: "happy to post it back if you arrange that", "I'll ship them back" (not to a card)
-        rf"\b(?:send|post|ship|mail|courier) (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b{_NOT_TO_MONEY}",
+        rf"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b{_NOT_TO_MONEY}",
+        # the goods offered back by a willing customer in other carrying words: "I'm happy to post it back if you could arrange
+        # that", "glad to ship them back" (only the offer: "I'll have to ship it back", "do we pay to post it back" stay as read)
+        rf"\b(?:happy|glad|willing|pleased|more than happy)\s+to\s+(?:post|ship|mail)\s+(?:it|them|this|these|that|those|both)\s+b(?:ac?|c)k\b{_NOT_TO_MONEY}",
         rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
         # some of them: "send back two of the four candles", "sending back 3 of the mugs", "send back half of them"
         r"\bsend(?:ing)? b(?:ac?|c)k (?:one|two|three|four|five|six|seven|eight|nine|ten|some|a few|half|\d+) of (?:the|my|our|these|those|them)\b",
