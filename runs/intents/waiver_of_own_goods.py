@@ -22,6 +22,8 @@ _NOT_GOODS = content_stems(
     "tiny small little slight minor bit hairline first second last way time issue problem fault flaw defect worry hassle "
     "bother fuss fussed end day moment point matter it that this them")
 
+_POINTED = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
+
 
 def _goods_named(text: str) -> set[str]:
     """The goods words a sentence names after an article or possessive, without money, problem or degree words."""
@@ -32,5 +34,6 @@ def _goods_named(text: str) -> set[str]:
 def waives_goods_of_its_own(text: str, claim_before: str) -> bool:
     """Whether a sentence refusing money by a pronoun names goods of its own, none of them told in the claim before it
     (module doc): its pronoun is those goods, and the claim before is not taken back."""
-    own = _goods_named(text)
+    pointed = _POINTED.search(text)  # only goods named before the pronoun are its ("... it was my gran's pattern" names none)
+    own = _goods_named(text[:pointed.start()] if pointed else text)
     return bool(own) and not own & content_stems(claim_before)
