@@ -13,6 +13,7 @@ a damaged item with goods asked keeps its own claim beside them (open-requests O
 from __future__ import annotations
 
 from .exchanges_chosen import quoted_by_other
+from .intents.check_asked_before_refund import refund_waits_on_check
 
 
 def _quoted(forbidding: list[str], subtasks: list[dict]) -> bool:
@@ -26,3 +27,15 @@ def wrong_item_exchange_apart(kind: str, forbidding: list[str], subtasks: list[d
     return {"defer": f"the customer asks for the wrong item exchanged rather than returned for a refund, a request a colleague answers "
                      f"(\"{' '.join(forbidding[0].split())[:120]}\")",
             "defer_told": "you asked for an exchange of the wrong item, and a colleague will follow up on it"}
+
+
+def refund_after_check_apart(forbidding: list[str], subtasks: list[dict]) -> dict | None:
+    """The deferral of a lost-parcel claim whose refund waits on a check the customer asks for, when an `other` subtask
+    quotes the condition with the check (runs/intents/check_asked_before_refund.py): that person chases the carrier and
+    has the refund's condition before them; else None."""
+    if not _quoted(forbidding, subtasks) or not all(refund_waits_on_check(t) for t in forbidding):
+        return None
+    return {"defer": f"the customer asks that the refund wait until the parcel is checked, a check a colleague makes "
+                     f"(\"{' '.join(forbidding[0].split())[:120]}\")",
+            "defer_told": "you asked that nothing be refunded until we know whether the parcel is lost, and a colleague will "
+                          "follow up on the check you asked for"}

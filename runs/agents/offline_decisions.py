@@ -12,7 +12,8 @@ from ..money import dollars
 from ..intents.money import actions_forbidden as refusal_in_words
 from ..intents.goods_wanted import goods_chosen_over_money, money_turned_down
 from ..quoting import shortened
-from ..held_ask_apart import wrong_item_exchange_apart
+from ..intents.part_money_alternatives import part_alternative
+from ..held_ask_apart import refund_after_check_apart, wrong_item_exchange_apart
 from ..every_remedy_declined import every_remedy_deferral
 from ..returns_without_money import money_said, record_declined
 from ..holds import held_by
@@ -175,6 +176,8 @@ class Deciding:
         if forbidding and (fallback := fallback_escalation(GOALS_ACTION.get(decision["action"], decision["action"]), order["order_ref"], forbidding,
                                                            read_once(ticket_text(view), view["ticket"]["order_ref"]))):
             return fallback  # "Can you send a new one? If not, I want a refund.": the goods' fallback, held for a person (goods_then_money.py)
+        if forbidding and (apart := refund_after_check_apart(forbidding, view["subtasks"])):
+            return apart  # "check where it is; if it's lost, a refund": the check's own subtask has both (held_ask_apart.py)
         if forbidding and holds_money(forbidding[0]):
             # "hold off on refunding it until I've sent photos": not refused, only not yet
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
@@ -232,6 +235,12 @@ class Deciding:
                     "defer_told": f"you asked us not to refund it, and a colleague will follow up on the {remedy.removeprefix('a ')} you asked for instead"}
         if decision["action"] == DecisionAction.REFUND and (part := part_money_deferral(forbidding, view["subtasks"])):
             return part  # "can I get a partial refund?": money asked, less of it, a person's amount (runs/part_money_asked.py)
+        if forbidding and all(part_alternative(t) for t in forbidding):
+            # "Refund please for the set? Or half?": the amount left between the whole and a part, one person's (part_money_alternatives.py)
+            return decision.get("ask_a_person") or {
+                "escalate": f"settle the {kind.replace('_', ' ')} claim on order {order['order_ref']}: the customer asks for the refund or part of it "
+                            f"(\"{shortened(forbidding[0], 120)}\")",
+                "reason": "the customer leaves the amount open between the whole refund and a part of it; a person decides how much"}
         if forbidding:
             return {"escalate": f"{GOALS_ACTION.get(decision['action'], decision['action'])} on order {order['order_ref']}: the customer asks that it "
                                 f"not be done (\"{shortened(forbidding[0], 120)}\")",

@@ -16,6 +16,7 @@ from ..quoting import shortened
 from ..split_parcels import damaged_in_a_parcel_that_came
 from ..intents import ANOTHER_ORDER, GOODS_INSTEAD, KINDS, unaccounted
 from ..intents.delivery_manner import with_manner
+from ..intents.check_asked_before_refund import with_refund_it_waits_on
 from ..intents.other_clause import other_words
 from ..intents.goods_came import damage_on_goods_that_came
 from ..intents.missing_items import parcel_came_short
@@ -240,7 +241,7 @@ class PlanBuilding:
             taken = [{"number": n, "kind": t["kind"], "goal": t["goal"]} for n, t in enumerate(subtasks, start=1)]
             if any(row["i"] == s.index and row["kind"] == "other" for row in unaccounted(reading, taken, pinned, order)):
                 asked = replace(s, text=other_words(s))  # "..., and an extra $20 for the hassle": that clause, not the refunded one (other_clause.py)
-                goal = named_goal(f'a person answers the request "{_quote(with_manner(reading, asked))}"', goods_asked_for(reading, s, order.get("lines") or []))
+                goal = named_goal(f'a person answers the request "{_quote(with_refund_it_waits_on(reading, asked, with_manner(reading, asked)))}"', goods_asked_for(reading, s, order.get("lines") or []))
                 goal = orders_named_in_goal(goal, s, pinned)  # "an invoice for both orders": each named (asks_of_several_orders.py)
                 subtasks.append({"goal": goal, "kind": "other", "steps": policy.plan_steps("other")})
         return [self._call("propose_plan", {"order_ref": pinned, "subtasks": subtasks})]

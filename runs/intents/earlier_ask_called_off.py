@@ -8,7 +8,12 @@ keeping the rug)").
 Near-misses, still requests: a return told as booked or started and called off ("please cancel the return I booked",
 "stop the collection you arranged": a person cancels it on the record; runs/intents/withdrawn_asks.py); an earlier ask
 told and chased, not called off ("I emailed yesterday asking to return the rug and heard nothing"); a call-off with
-a new ask after it ("forget that, but could you send the right size?")."""
+a new ask after it ("forget that, but could you send the right size?").
+
+The return struck by name calls it off too ("I was going to send it back, but my daughter's claimed it, so forget the
+return", "I asked about returning the jacket, but scrap the return - I've grown to love it"): read before only as "forget
+that", the meant return was a change of mind asked and a return of goods the customer keeps was started (returns42
+R4-15, R5-07)."""
 
 from __future__ import annotations
 
@@ -29,7 +34,8 @@ _EARLIER_ASK = re.compile(
 # swapping it" (held-back round ver27a, case 17: "I was going to send the rug back ..., but we've put it down now and
 # actually love it, so forget that" started a return of the rug)
 _MEANT = re.compile(
-    r"\b(?:i|we)\s*(?:was|were|had\s+been|'d\s+been|’d\s+been)\s+(?:going|gonna|planning|about|meaning|thinking\s+(?:of|about))\s+(?:to\s+)?"
+    # (the subject left out after "and" or opening the sentence: "... and was going to send it back", "was gonna post it back")
+    r"(?:\b(?:i|we|and)|^\W*)\s*(?:was|were|had\s+been|'d\s+been|’d\s+been)\s+(?:going|gonna|planning|about|meaning|thinking\s+(?:of|about))\s+(?:to\s+)?"
     r"|\b(?:i|we)\s*(?:had\s+|'d\s+|’d\s+)?(?:planned|meant|intended|thought\s+(?:of|about)|considered)\s+(?:to\s+)?", re.I)
 _MEANT_ASK = re.compile(rf"\s*(?:\w+\s+){{0,1}}?(?:return|{SENT_OR_POSTED_BACK}|exchang|swap|refund)", re.I)
 # the call-off, after it: "please forget that", "ignore that", "scratch that", "we're keeping the rug", "we'll keep it"
@@ -38,6 +44,10 @@ _CALLED_OFF = re.compile(
     r"\b(?:forget|ignore|disregard|scratch|scrap)\s+(?:about\s+)?(?:that|this|it|my\s+(?:earlier|last|previous|other)\s+(?:e-?mail|message|mail|note|request))\b"
     r"(?!\s+(?:return|exchange|collection|label|pick-?up|order|refund))"
     r"|\bnever\s?mind\b"
+    # the return struck by name ("so forget the return", "but scrap the return", "drop the exchange"): told as meant or as
+    # an earlier mail's ask, it is no return on the record (one told booked or labelled is RETURN_BOOKED's, a person's)
+    r"|\b(?:forget|scrap|scratch|drop|skip|ignore|disregard|never\s?mind)\s+(?:about\s+)?(?:the|my|that|this)\s+"
+    r"(?:return|send-?back|sending\s+(?:it|them)\s+back|exchange|swap)\b"
     r"|\b(?:we'?re|we\s+are|i'?m|i\s+am|we'?ll|we\s+will|i'?ll|i\s+will|we'?ve\s+decided\s+to|i'?ve\s+decided\s+to)\s+(?:going\s+to\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to)\s+"
     r"(?:it|them|the\s+[\w-]+|this|these)\b"
     r"|" + KEPT_AFTER_ALL, re.I)  # "I was going to return it but I love it now" (kept_after_all.py)
@@ -70,3 +80,5 @@ def read_earlier_asks_called_off(read: list[ReadSentence]) -> None:
         # (an intention only meant reads as a change of mind: "I was going to send the rug back ... so forget that")
         if s.role == "request" and s.kinds in (["other"], ["change_of_mind"]) and not set(s.doubted) - {"change_of_mind"} and earlier_ask_called_off(s.text):
             s.role, s.kinds, s.spans, s.why = "context", [], {}, EARLIER_ASK_CALLED_OFF_WHY
+            # the goods kept: the guard's request_in_ticket holds a return or collection whoever proposes it
+            s.forbids = list(dict.fromkeys([*s.forbids, "return", "collection"]))

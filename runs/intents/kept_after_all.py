@@ -20,6 +20,8 @@ KEPT_AFTER_ALL = (
     rf"\b(?:i|we)\s+(?:(?:actually|really|do|now)\s+)?(?:love|like|adore)\s+{_GOODS}\s+{_LATER}\b"
     rf"|\b(?:i|we)\s+(?:actually|really|now)\s+(?:love|like|adore)\s+{_GOODS}\b"
     rf"|\b(?:it'?s|it\s+has|it\s+'s|they'?ve|they\s+have)\s+grown\s+on\s+(?:me|us)\b"
+    # the liking come about since: "I've grown to love it", "we've come to like them", "I've fallen in love with it"
+    rf"|\b(?:i|we)(?:'?ve|\s+have)?\s+(?:(?:grown|come)\s+to\s+(?:love|like|adore)|fallen\s+in\s+love\s+with)\s+{_GOODS}\b"
     rf"|\b(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:really\s+|quite\s+|very\s+)?(?:happy|pleased|fine|ok|okay)\s+with\s+{_GOODS}\s+(?:now|after\s+all|actually|in\s+the\s+end)\b"
     rf"|\b(?:it'?s|it\s+is|they'?re|they\s+are|all)\s+(?:all\s+)?(?:fine|ok|okay|good|sorted)\s+now\b"
     rf"|(?:^|[,;:–—-]\s*|\b(?:nah|no|but|so)\s*,?\s+)(?:(?:i'?m|we'?re|i\s+am|we\s+are)\s+)?keeping\s+{_GOODS}\b")

@@ -263,6 +263,8 @@ from .nothing_asked_told import read_nothing_asked_told
 from .all_sorted_nothing_needed import read_all_sorted_nothing_needed
 from .claim_told_again import read_claims_told_again
 from .staff_promised_money import read_staff_promised_money
+from .check_asked_before_refund import read_check_asked_before_refund
+from .part_money_alternatives import read_part_money_alternatives
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
 HANDS_OFF_WHY = "asks that something be left as it is: nothing to do"
@@ -1007,6 +1009,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_orders_beyond_asked(read)  # "...and refund my last five orders too": `other`, quoted (orders_beyond_asked.py)
     read_fee_asked_while_not_come(read)  # "It STILL hasn't come. Can I at least get the delivery fee back?": where it is, the fee asked (fee_asked_while_not_come.py)
     read_staff_promised_money(read)  # "Your colleague said on chat I'm owed an extra $80 store credit": a person checks it (staff_promised_money.py)
+    read_check_asked_before_refund(read)  # "Could you check where it is? If it turns out lost I'd want a refund, but let's see first." (check_asked_before_refund.py)
     # the sentences the customer wrote (no pass makes or unmakes an injected one) and their words as one text, read
     # once for the four passes below
     written = [s for s in read if s.role != "injected"]
@@ -1019,6 +1022,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_refused(read, QUOTED_WHY)  # "I want a refund but I'm not sending it back": no return, whatever else it asks (return_refused.py)
     covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
     read_part_money_beside_claims(read)  # "I'll accept $12 towards it", "$10 back would be plenty": the claim's refund held (part_money_beside_claims.py)
+    read_part_money_alternatives(read)  # "Refund please for the set? Or half?": the claim's alternative, one person (part_money_alternatives.py)
     read_let_go_on_another_order(read)  # "the plates in SU-2 came cracked too, I just binned them at the time": no claim on SU-2 (let_go_on_another_order.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

@@ -1,7 +1,8 @@
 """The goods' trip back refused by the customer, in any wording, whatever else the sentence asks: "I want a refund but I am
 not sending it back, I'll give it to my sister", "I'd rather not post it back - it's useful anyway - so could someone tell
 me what else can be done?", "I'm not willing to ship it back at my own time and cost", "Please just refund it, I won't be
-returning it as it's already hung up" (verify round, VF-226 / 313 / 418 / 420).
+returning it as it's already hung up" (verify round, VF-226 / 313 / 418 / 420), "I'm not bothered about sending it back or a
+refund" (returns42 R13-04).
 
 The narrower reading of a refusal (remedies._NOT_SENT_BACK, "dont want to send it back" and nothing else asked) made the
 sentence context with the return forbidden; with a refund asked beside it, or a question, or in words it did not know
@@ -34,7 +35,9 @@ _REFUSING = (r"(?:not|never|won['’]?t|wont|will\s+not|shan['’]?t|refuse\s+to
              r"(?:have|['’]ve)\s+no\s+(?:intention|plans?)\s+of)")
 # what may stand between the refusing words and the verb: "be", "going to", "willing to", "planning on"
 _BETWEEN = (r"(?:\s+(?:be|going\s+to|gonna|willing\s+to|prepared\s+to|happy\s+to|planning\s+(?:on|to)|about\s+to|keen\s+(?:on|to)|"
-            r"intending\s+to|bothering\s+(?:to|with)|to))*")
+            r"intending\s+to|bothering\s+(?:to|with)|"
+            # "I'm not bothered about sending it back or a refund", "not fussed about returning it" (returns42 R13-04: a collection booked)
+            r"(?:really\s+|too\s+|that\s+)?(?:bothered|fussed)\s+(?:about|with)|to))*")
 _OBJECT = r"(?:it|them|this|that|these|those|any\s+of\s+(?:it|them)|(?:the|my|our|this|that|these|those)\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+)"
 _BACK_VERB = r"(?:send(?:ing)?|post(?:ing)?|ship(?:ping)?|mail(?:ing)?|courier(?:ing)?|lug(?:ging)?|tak(?:e|ing)|bring(?:ing)?|box(?:ing)?\s+up|pack(?:ing)?\s+up)"
 _RETURN_VERB = r"(?:return(?:ing)?)"
