@@ -270,7 +270,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bseams?\s+(?:has |have |is |are |was |were )?(?:already |completely |totally |partly )?(?:coming |come |came |gone |been )?"
         r"(?:undone|apart|open|unstitched|unpicked|unravel\w*|split|burst|ripped|giving way)\b",
         # ...and told before it: "came with a loose seam", "a split seam down the back", "the popped seams"
-        r"\b(?:loose|split|ripped|torn|burst|busted|open|broken|undone|unstitched|unpicked|popped|gaping|failed|failing|coming-apart)\s+seams?\b",
+        r"\b(?:loose|split|ripped|torn|burst|busted|open|broken|undone|unstitched|unpicked|popped|pulled|blown|gaping|failed|failing|coming-apart)\s+seams?\b",
         r"\b(?:bobbl(?:ed|ing|y)|pill(?:ed|ing)|laddered|threadbare|moth[- ]?eaten)\b|\bworn (?:through|thin)\b|\bmoth holes?\b",
         r"\b(?:faded|bleached|discolou?red|sun-?bleached|worn|shiny) (?:patch|spot|stripe|area|streak|line|mark)e?s?\b",
         # (of the goods, not what they came in: "it was a mark on the box")
