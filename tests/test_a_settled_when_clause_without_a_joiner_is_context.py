@@ -16,7 +16,7 @@ SETTLED = [
     "when the kettle came with a bent spout ur colleague refunded that no problem!! but now the toaster is dead, refund pls",
     "Hello. When the kettle showed up with a cracked handle your team refunded it. Today the toaster arrived not heating; I'd like a refund.",
     "The toaster does not heat, please refund it. (When the kettle came with a bent spout your colleague already refunded that.)",
-    "When the kettle came with a bent spout a colleague of yours refunded that quickly. The toaster however does not heat - refund it please.",
+    "When the kettle came with a bent spout one of your colleagues refunded that quickly. The toaster however does not heat - refund it please.",
 ]
 LINES = [fc.line("TST-1", "Two-slice toaster", 3200), fc.line("KTL-1", "Steel kettle", 3900)]
 
