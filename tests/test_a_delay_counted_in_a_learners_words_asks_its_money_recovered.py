@@ -20,12 +20,6 @@ LATE = [
 ]
 
 
-def late_by(c: dict, days: int) -> dict:
-    """The case's parcel promised `days` before it came, as the customer tells it."""
-    shipment = c["world"]["orders"][0]["shipments"][0]
-    shipment["promised_by"] = fc._at(6 + days)[:10]
-    return c
-
 
 @pytest.mark.parametrize("body", LATE)
 def test_the_delay_is_late_and_its_money_asked(body):
@@ -46,6 +40,6 @@ def test_an_account_recovered_is_no_money(body):
 def test_end_to_end_the_fee_is_paid(tmp_path):
     lines = [fc.line("KTL-1", "Steel kettle", 3900)]
     fee = {"outcome": "resolved", "refunds": [{"amount_cents": 599, "source": "platform"}]}
-    cases = [late_by(fc.case(f"RECOV-{n}", body, lines, intents=["late_delivery"], expected=fee, ref=f"SU-7310{n}", delivered_days_ago=6), days)
+    cases = [fc.late_by(fc.case(f"RECOV-{n}", body, lines, intents=["late_delivery"], expected=fee, ref=f"SU-7310{n}", delivered_days_ago=6), days)
              for n, (body, days) in enumerate(zip(LATE[:3], (4, 4, 4)))]
     fc.assert_money_as_expected(tmp_path, cases)

@@ -27,12 +27,6 @@ def _orders(body):
     return [(s.text, s.order, getattr(s, "other_than", "")) for s in read.sentences if s.role == "request"]
 
 
-def late_by(c: dict, days: int) -> dict:
-    """The case's parcel promised `days` before it came, as the customer tells it."""
-    shipment = c["world"]["orders"][0]["shipments"][0]
-    shipment["promised_by"] = fc._at(6 + days)[:10]
-    return c
-
 
 @pytest.mark.parametrize("body", SPLIT)
 def test_a_split_shipment_stays_on_the_one_order(body):
@@ -53,6 +47,6 @@ def test_another_order_told_is_still_off_the_one_numbered(body):
 def test_end_to_end_the_split_shipment_is_never_refused_as_another_order(tmp_path):
     lamp = fc.refund(fc.cents(LINES, "LMP-1", 1), "LMP-1", 1)
     fee = {"amount_cents": 599, "source": "platform"}
-    cases = [late_by(fc.case(f"SPLIT-{n}", body, LINES, intents=["damaged_item", "late_delivery"], ref=f"SU-7300{n}", delivered_days_ago=6,
+    cases = [fc.late_by(fc.case(f"SPLIT-{n}", body, LINES, intents=["damaged_item", "late_delivery"], ref=f"SU-7300{n}", delivered_days_ago=6,
                      expected={"outcome": "resolved", "refunds": [lamp, fee]}), 3) for n, body in enumerate(SPLIT[:3])]
     fc.assert_money_as_expected(tmp_path, cases)
