@@ -757,6 +757,22 @@ def _mark_passages(sentences: list[Sentence], stage: str, text: str, raw: str | 
     return sentences
 
 
+# A "!" or "?" (or ".") closing an aside in brackets, the clause before it going on after the bracket: "like my last order
+# where the bowl came broken (sorted, thanks!), now the vase is broken". Cut there, the aside's history ("...(sorted,
+# thanks!") was read as a claim of its own and paid, and the clause after it began with a stray bracket (pastorders41).
+_ASIDE_CLOSED = re.compile(r"[^()\[\]\n]{0,80}?[)\]]")  # the aside's own words up to its bracket ("(you sorted it. thanks.)")
+_CLAUSE_GOES_ON = re.compile(r"[.!?]*[)\]](?:\s*[,;:\-–—]|\s+(?:and|but|so|then|now|this|that|which|the|my|i|it)\b|\s+[a-z])")
+
+
+def _aside_goes_on(text: str, start: int, end) -> bool:
+    """Whether the sentence mark `end` is inside an aside opened in brackets since `start`, the clause before it going on
+    after the bracket ("(refunded, thanks!), now ..."): no end of a sentence. A capital after the bracket ends it."""
+    opened = text[start:end.start()]
+    return (opened.count("(") + opened.count("[") > opened.count(")") + opened.count("]")
+            and end.group(0)[:1] in ".!?" and (close := _ASIDE_CLOSED.match(text, end.start())) is not None
+            and bool(_CLAUSE_GOES_ON.match(text, close.end() - 1)))
+
+
 def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     """split, of a text as a person sees it (no hidden characters left in it)."""
     sentences: list[Sentence] = []
@@ -765,6 +781,8 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     for m in _SENTENCE_END.finditer(text):
         if m.group(0).strip() == "+" and goods_joined(text, m.start(), m.end()):
             continue  # "jug + mug both cracked": goods under one telling, not two asks (runs/goods_joined_by_plus.py)
+        if _aside_goes_on(text, start, m):
+            continue  # "the bowl came broken (sorted, thanks!), now the vase is": the aside's mark ends no sentence
         pieces.append((start, m.end() if m.group(0) != "\n" else m.start(), m.group(0) == "\n"))
         start = m.end()
     pieces.append((start, len(text), False))

@@ -25,6 +25,7 @@ from .intents.settled import _EARLIER, _UNSETTLED_BEFORE
 from .intents.settled_words import REMEDY_NOUNS, REMEDY_VERBS, WHO_SETTLES
 from .intents.claim_after_settling import new_claim_at
 from .intents.history_likened import claim_apart
+from .intents.history_orders import TURN_TO_NOW
 from .earlier_unit_told import bought_again, earlier_unit
 from .intents.stems import content_stems
 from .sentences import normalise_ref, orders_in
@@ -88,10 +89,23 @@ def _settled_part(text: str) -> str:
     return text[:after.start()] if after and after.start() < len(text) else text
 
 
+def settled_on_another_order(order: dict, text: str) -> bool:
+    """Whether the settled past a sentence tells (its words before a turn to now: "..., and this time", "; now") numbers
+    orders and none is this one: "You refunded the cracked bowl on SU-87010 last month, and this time the vase from
+    SU-87001 is cracked" settled the bowl of SU-87010, never anything of SU-87001 (a one-line order's vase was held as told
+    refunded before and sent to a person). The order named after the turn is the claim of now's, not the history's."""
+    ref = normalise_ref(order.get("order_ref", ""))
+    turn = TURN_TO_NOW.search(text)
+    refs = {normalise_ref(r) for r in orders_in(text[:turn.start()] if turn else text)}
+    return bool(ref and refs and ref not in refs)
+
+
 def lines_settled(order: dict, text: str) -> set[str]:
     """The skus of the order's lines a sentence telling of a settled problem is about: those it names,
     else the only line of a one-line order, unless the problem is another order's."""
     lines = order.get("lines", [])
+    if settled_on_another_order(order, text):
+        return set()
     text = _settled_part(text)
     # "Like the teapot last time (which you refunded), the jug has arrived cracked": the teapot settled, never the jug
     text = claim_apart(text)[1] or text

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ..number_words import N, number
+from .count_corrected_down import count_corrected_down
 
 _BOTH = r"both(?:\s+of\s+them)?|all\s+(?:of\s+them|(?:" + N[1:-1] + r"))|the\s+(?:lot|pair)"
 # "it's actually just the one": one, said as the only one (never a bare "the one", which points at goods)
@@ -123,6 +124,8 @@ def correction_in(text: str, ordered: int) -> Correction | None:
         # "I said on the phone 3 were smashed but it's just the 1": the correction is from its "but", the count told before it
         words = text[m.start("but7"):m.end()] if group == "n7" else m.group(0)
         found = Correction(n, words, firm=group == "n1" or bool(_MORE_TOLD.search(text)), torn=torn)
+    if found is None and (down := count_corrected_down(text, ordered)):  # "I say 3 - it's 2 really", "Two, not five." (count_corrected_down.py)
+        return Correction(down.n, down.words, fewer=down.fewer, firm=bool(_MORE_TOLD.search(text)))
     fewer = _FEWER.search(text)
     if fewer and not _MORE_AFTER.match(text, fewer.end("minus")):
         k = number(fewer.group("minus")) if not fewer.group("minus").lower().startswith(("both", "all", "the")) else 0

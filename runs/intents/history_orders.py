@@ -16,13 +16,14 @@ from ..sentences import ORDER_IN_TEXT, normalise_ref
 from .cues import GOODS_PROBLEMS, _spans_of
 from .settled import _settled_now, earlier_time
 
-# The turn from then to now: ", this time the vase ...", "; now the jug ...", "- and this time ...", "but now ...".
-_TURN_TO_NOW = re.compile(r"(?:[,;:\-–—]\s*|\b(?:but|and|yet)\s+)(?:(?:but|and|yet)\s+)?(?:this\s+time|now|today|this\s+order)\b", re.I)
+# The turn from then to now: ", this time the vase ...", "; now the jug ...", "- and this time ...", "but now ...", "(refunded,
+# thanks!) this time ...".
+TURN_TO_NOW = re.compile(r"(?:[,;:\-–—)]\s*|\b(?:but|and|yet)\s+)(?:(?:but|and|yet)\s+)?(?:this\s+time|now|today|this\s+order)\b", re.I)
 
 
 def history_orders(sentence: str) -> set[str]:
     """The orders `sentence` numbers only in the history it tells before turning to a claim of now."""
-    turn = _TURN_TO_NOW.search(sentence)
+    turn = TURN_TO_NOW.search(sentence)
     if not turn:
         return set()
     then, now = sentence[:turn.start()], sentence[turn.start():]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..order_numbers import ORDER_DIGITS
 from .reading import SETTLED_WHYS, ReadSentence
 
 _COUNT = r"(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|few|several|many|couple\s+of|dozen)"
@@ -19,7 +20,9 @@ _WHICH = r"(?:last|previous|past|prior|recent|earlier|older|other|remaining)"
 _ORDERS = (rf"(?:(?:all|each|every\s+one)\s+(?:of\s+)?(?:my|our|the|those|these)\s+(?:{_WHICH}\s+)?(?:{_COUNT}\s+)?"
            rf"|(?:my|our|the)\s+(?:{_WHICH}\s+{_COUNT}|{_COUNT}\s+{_WHICH}|{_WHICH}|{_COUNT}\s+(?:other|more))\s+"
            r"|(?:every|each|any)\s+(?:other\s+|single\s+|previous\s+|past\s+)?)"
+           # (never one numbered: "my last order SU-87010, where the bowl came broken (refunded, thanks!)" is history told)
            r"(?:orders?|purchases?|deliveries|things?\s+i(?:['’]ve|\s+have)?\s+(?:ever\s+)?(?:bought|ordered))\b"
+           r"(?!\s*[(:,]?\s*(?:no\.?|number|ref\.?)?\s*(?:SU[\s#-]*|#)?" + ORDER_DIGITS + r"\b)"
            r"|\beverything\s+(?:else\s+)?i(?:['’]ve|\s+have)?\s+(?:ever\s+)?(?:bought|ordered)\b")
 _REMEDY = r"(?:refund\w*|reimburs\w*|credit|compensat\w*|cancel\w*|pay\s+(?:me\s+)?back|money\s+back|give\s+(?:me\s+)?back)"
 _ASKED = re.compile(rf"\b{_REMEDY}\s+(?:me\s+|us\s+)?(?:(?:for|on|of)\s+)?(?:\w+\s+){{0,2}}?(?:{_ORDERS})"
