@@ -19,6 +19,7 @@ from .intents.settled import RETRACTED, put_right_next
 from .intents.goods_right import came_as_ordered, praised_clause
 from .intents.cues import _spans_of
 from .intents.told import told_problem
+from .intents.others_own_unit import without_others_units
 from .one_unit_praised import one_unit_only
 from .line_told_as_the_one import telling_ones_blanked
 from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, _SIZE_ONE, _mentions, lines_in_clauses, mentioned, said_praised, said_to_be_fine
@@ -46,6 +47,11 @@ def _whole_lines_fine(order: dict, text: str) -> set[str]:
 _WHOLE = re.compile(r"\bin\s+one\s+piece\b", re.I)
 
 
+# The units beside the one claimed, told before a pronoun calls them fine: "the other one's lid is stiff but it's fine",
+# "the rest have an uneven glaze, so they're fine", "the remaining three are ok". Never the claimed unit, nor the line whole.
+_OTHER_UNITS = re.compile(r"\b(?:the\s+)?(?:other\s+(?:one|ones|two|three|four|five|six|[\w-]+s)\b|(?:the\s+)?(?:rest|remaining|others)\b)", re.I)
+
+
 def _pointed_fine(order: dict, text: str) -> set[str]:
     """The line a pronoun calling something fine points back to ("I do NOT want the mug replaced, it's
     fine"): the one line the clauses before it in the sentence name, or the order's only line."""
@@ -54,6 +60,8 @@ def _pointed_fine(order: dict, text: str) -> set[str]:
         clause_end = next((c.start() for c in _CLAUSE_BREAK.finditer(text, m.end())), len(text))
         if _ONLY_PARTLY.search(text, m.start(), clause_end):
             continue
+        if _OTHER_UNITS.search(text, 0, m.start()):
+            continue  # "One bottle leaks. The other one's lid is stiff but it's fine": the units beside the claimed one
         before = set(mentioned(order, [text[:m.start()]]))
         lines = order.get("lines", [])
         if len(before) == 1:
@@ -66,7 +74,7 @@ def _pointed_fine(order: dict, text: str) -> set[str]:
 def lines_called_fine(order: dict, texts: list[str]) -> dict[str, str]:
     """{sku: the customer's words} for each line these sentences call fine ("shoes r fine", "the mug ... it's fine")."""
     out: dict[str, str] = {}
-    for text in texts:
+    for text in map(without_others_units, texts):  # ("My mum ordered one too and hers is fine": her own unit, others_own_unit.py)
         if first_look_then_found(text):
             continue  # "looked fine in the box but when I lifted it the handle came off": a claim, not goods called fine
         for sku in _whole_lines_fine(order, text) | _pointed_fine(order, text):
@@ -137,7 +145,7 @@ def lines_praised(order: dict, texts: list[str]) -> dict[str, str]:
     lines = order.get("lines", [])
     skus = {x["sku"] for x in lines}
     out: dict[str, str] = {}
-    for text in texts:
+    for text in map(without_others_units, texts):  # ("hers came perfect": another person's own unit, others_own_unit.py)
         for sku in said_praised(order, text):
             if not one_unit_only(order, text, sku):  # "The blue one is perfect" of two blue mugs: a unit (runs/one_unit_praised.py)
                 out.setdefault(sku, text)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .intents.doubt import _PERSON, others_goods_elsewhere
+from .intents.others_own_unit import without_others_units
 from .sentences import orders_in
 from .ticket_lines import mentioned
 
@@ -54,7 +55,7 @@ def lines_of_others(order: dict, texts: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     own_ref = order.get("order_ref") or ""
     before: list[str] = []
-    for text in texts:
+    for text in map(without_others_units, texts):  # ("his order for the same vase": a unit of his own, others_own_unit.py)
         m = attribution(text)
         if m and own_ref not in orders_in(text):
             for sku in _attributed(order, text, m, before):

@@ -133,8 +133,11 @@ DAMAGE_WORD = _DAMAGE_WORD = (r"(?:cracked|broken|broke|smashed|shattered|chippe
 UNITS_SETTLED_BEFORE = re.compile(r"\b(?:you|you'?ve|they|they'?ve|already|was|were|been|had|got)\s+(?:\w+\s+)?"
                                   r"(?:refunded|reimbursed|credited|replaced|covered|compensated)\b", re.I)
 _DAMAGE_SAID = re.compile(rf"\b{_DAMAGE_WORD}", re.I)
-_BARE_DAMAGED = re.compile(rf"\b{_N}(?:\s+|'s\s+|’s\s+)(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
-                           rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}\b", re.I)  # "one's smashed": one is
+_BARE_DAMAGED = re.compile(rf"\b{_N}(?:\s+|'s\s+|’s\s+)(?:(?:(?:of\s+them\s+)?(?:arrived|came|were|are|got|have|had|showed\s+up|turned\s+up|was|is)\s+"
+                           rf"(?:all\s+|already\s+|completely\s+|badly\s+)?)?{_DAMAGE_WORD}"
+                           # a count that has a flaw: "The four tumblers: one had a crack down the side" is one tumbler, not four
+                           rf"|(?:of\s+them\s+)?(?:has|had|have|got|came\s+with|arrived\s+with)\s+(?:a\s+|an\s+)?(?:[a-z-]+\s+)?"
+                           rf"(?:crack|chip|dent|scratch|hole|tear|split|stain|rip|gouge|scuff)(?:e?s)?)\b", re.I)  # "one's smashed": one is
 # "the other two were fine", "none of the other five": the whole less those (at most, beside a count).
 _OTHERS_FINE = re.compile(rf"\bnone\s+of\s+the\s+(?:other|remaining)\s+{_N}\b|\bthe\s+(?:other|remaining)\s+{_N}\b[^.;!?]{{0,30}}?\b"
                           r"(?:fine|ok|okay|intact|undamaged|unbroken|unharmed|perfect|good|whole|in\s+one\s+piece|survived|made\s+it|are\s+all\s+right)", re.I)

@@ -64,6 +64,13 @@ def damage_claims(prefix: str, ref_stem: str, lines: list[dict], bodies: list[st
                  ref=f"{ref_stem}{n}") for n, body in numbered]
 
 
+def late_by(c: dict, days: int, delivered_days_ago: int = 6) -> dict:
+    """The case's parcel promised `days` before it came (delivered `delivered_days_ago` days before the ticket), as the
+    customer tells it."""
+    c["world"]["orders"][0]["shipments"][0]["promised_by"] = _at(delivered_days_ago + days)[:10]
+    return c
+
+
 def none_paid(prefix: str, ref_stem: str, lines: list[dict], bodies: list[str], intents: list[str]) -> list[dict]:
     """A case a body, each read as `intents` and closing escalated with nothing paid: case `prefix-N` on order `ref_stem` + N."""
     return [case(f"{prefix}-{n}", body, lines, intents=intents, expected={"outcome": "escalated", "refunds": []}, ref=f"{ref_stem}{n}")

@@ -149,6 +149,8 @@ add remove stop delay pause resume track redirect collect pick leave upgrade dow
 # The money and the remedies the known kinds already deal in: a request about them names nothing new.
 _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|money back|(?:mony|muney|monney|money) (?:back|bak|bck)|(?:get|have|want|need|getting|like|love)\b.{0,30}\bback\b|reimburs\w*|return\w*|label|"
                      r"credit\w*|replace\w*|exchange|collect\w*|money off|revers\w*|put (?:it |them |one |that )?back|"
+                     # money won back, a learner's verb: "is possible to recover this money?", "can I recover the shipping?"
+                     r"(?:recover|recuperate|regain|retrieve)\w* (?:back )?(?:this|the|that|my|our|these|those)? ?(?:[\w-]+ )?(?:money|fee|fees|cost|costs|amount|payment|shipping|delivery|postage|charge)|"
                      # the goods taken back, a return's own remedy: "please arrange to take them back"
                      r"take (?:it |them |these |those |the (?:\w+ ){0,2})?back(?! (?:what|everything|all|my words|that comment))|"
                      # one copy given back in everyday verbs: "could you pop one back?", "stick the extra fiver back", "knock one off"

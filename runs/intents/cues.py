@@ -270,7 +270,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"\bseams?\s+(?:has |have |is |are |was |were )?(?:already |completely |totally |partly )?(?:coming |come |came |gone |been )?"
         r"(?:undone|apart|open|unstitched|unpicked|unravel\w*|split|burst|ripped|giving way)\b",
         # ...and told before it: "came with a loose seam", "a split seam down the back", "the popped seams"
-        r"\b(?:loose|split|ripped|torn|burst|busted|open|broken|undone|unstitched|unpicked|popped|gaping|failed|failing|coming-apart)\s+seams?\b",
+        r"\b(?:loose|split|ripped|torn|burst|busted|open|broken|undone|unstitched|unpicked|popped|pulled|blown|gaping|failed|failing|coming-apart)\s+seams?\b",
         r"\b(?:bobbl(?:ed|ing|y)|pill(?:ed|ing)|laddered|threadbare|moth[- ]?eaten)\b|\bworn (?:through|thin)\b|\bmoth holes?\b",
         r"\b(?:faded|bleached|discolou?red|sun-?bleached|worn|shiny) (?:patch|spot|stripe|area|streak|line|mark)e?s?\b",
         # (of the goods, not what they came in: "it was a mark on the box")
@@ -742,32 +742,56 @@ def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
 
 # What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but
 # never got it", "the confirmation email never arrived", "never received the discount code"). A person sees to it.
-_MESSAGE = r"(?:(?:return|returns|shipping|postage|prepaid)\s+label|labels?|e-?mails?|codes?|links?|receipts?|invoices?|confirmations?|passwords?|vouchers?|replies|reply|responses?|messages?|texts?|sms|call\s*backs?|qr)"
+_MESSAGE = (r"(?:(?:return|returns|shipping|postage|prepaid)\s+label|labels?|e-?mails?|codes?|links?|receipts?|invoices?|confirmations?|passwords?|vouchers?|replies|reply|responses?|messages?|texts?|sms|call\s*backs?|qr"
+            # papers sent apart from the goods: "the certificate of authenticity", "the assembly instructions PDF"
+            r"|certificates?|pdfs?|documents?|documentation|paperwork)")
+MESSAGE_WORDS = _MESSAGE  # (runs/intents/pointed_ask.py: "Could you resend?" after a PDF told not come)
+# The words a customer puts before such a thing: "the 10% welcome discount", "the $10 voucher", "the assembly service booking
+# confirmation"; never a word that joins or turns ("the lamp and the code", "my parcel so the refund").
+_MODIFIER = (r"(?:(?!(?:and|or|but|nor|so|yet|then|now|please|pls|plz|because|as|since|which|that|who|i|we|it|they|you|can|could|would|will|"
+             r"want|need|for|to|of|from|the|my|a|an|your|our|this|is|are|was|were|still|either)\b)(?:[$£€]?\d+(?:[.,]\d+)?%?|[a-z][\w'’-]*))")
 # ...not a message that only tells of the goods: "the note on my receipt says the lamp was shipped, but it never came"
 _MESSAGE_BEFORE = re.compile(rf"\b{_MESSAGE}\b(?![^.;!?]*\b(?:says|said|shows|showed|reads|states|stated|claims|claimed|confirms|confirmed)\b)"
                              r"[^.;!?]{0,50}$", re.I)
 _TRACKING = re.compile(r"\b(?:tracking|dispatch(?:ed)?|shipping\s+(?:confirmation|notification)|label\s+created)\b", re.I)
 _PARCEL = re.compile(r"\b(?:parcel|package|order|delivery|box|goods|item)s?\b", re.I)
-_MESSAGE_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our)\s+)?(?:[\w-]+\s+){{0,2}}?{_MESSAGE}\b", re.I)
+_MESSAGE_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our)\s+)?(?:(?:[\w-]+\s+){{0,2}}?|(?:{_MODIFIER}\s+){{0,3}}?){_MESSAGE}\b", re.I)
 
 
 # What a customer may not have got that is neither goods nor a message: points, rewards, a balance, a newsletter, money
 # ("I never got the loyalty points for this order", "my 240 points from order SU-1 never showed up"). A person sees to it.
 _NOT_GOODS = (r"(?:(?:loyalty|reward|rewards|bonus|membership)\s+(?:points?|stamps?)|points?|rewards?|cash\s*back|gift\s*card\s+balance|"
               r"(?:account|store|wallet)\s+(?:balance|credit)|newsletters?|refunds?|credit|discount|promo(?:tion)?s?)")
-_NOT_GOODS_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our|those|these|\d+)\s+)?(?:[\w-]+\s+){{0,2}}?{_NOT_GOODS}\b", re.I)
+_NOT_GOODS_AFTER = re.compile(rf"^\s*(?:(?:the|my|a|an|your|any|that|this|our|those|these|\d+)\s+)?(?:(?:[\w-]+\s+){{0,2}}?|(?:{_MODIFIER}\s+){{0,3}}?){_NOT_GOODS}\b", re.I)
 # ...told as the subject of the cue: "points from order SU-1 never showed" (not "I paid with points and the lamp never came")
 _NOT_GOODS_BEFORE = re.compile(rf"\b{_NOT_GOODS}\s+(?:(?:from|for|on|of|off)\s+(?:[\w#-]+\s+){{1,4}}?)?(?:(?:have|has|had|still|just|also|yet|even|somehow)\s+)*$", re.I)
 
 # ...or inside the cue, as its subject: "the newsletter discount never came", "my points still not arrive"
 _NOT_GOODS_SUBJECT = re.compile(rf"(?:the|my|our|your)\s+(?:[\w-]+\s+){{0,2}}?{_NOT_GOODS}\s+(?:is\s+|are\s+|was\s+)?(?:still\s+|yet\s+)?(?:not|never)\b", re.I)
 
+# ...or as the subject of a long noun phrase the cue closes, at the opening of a clause: "My refund for the cuckoo clock I
+# returned in January hasn't come through", "The gift message I typed for SU-47002 never came through" (never "a refund
+# for the lamp that never arrived", "my order with the discount code never came": the cue is the lamp's, the order's)
+_THING_OPENS_CLAUSE = re.compile(
+    rf"(?:^|[,;:(]|\b(?:hi|hello|hey|also|and|but|so|however|plus|separately|still|oh)\b)\W*(?:(?:the|my|our|your)\s+)?(?:{_MODIFIER}\s+){{0,3}}?"
+    rf"(?:{_NOT_GOODS}|{_MESSAGE})\s+(?:(?!(?:and|or|but|so|because|as|since|which|that|who|where|it|they|he|she|though|although|while|when)\b)"
+    r"[\w#'’-]+\s+){0,9}?(?:(?:have|has|had|still|just|also|yet|even|somehow)\s+)*$", re.I)
+# an order number the cue took as its subject: "points for SU-46003 never arrived" (read with the words before it)
+_ORDER_LED = re.compile(r"^#?[a-z]{0,4}-?\d[\w-]*\s+", re.I)
+
+
+def _thing_subject_of_cue(text: str, span: tuple[int, int]) -> bool:
+    """Whether the cue at `span` closes a clause whose subject is a thing no parcel ("my refund for the clock I returned")."""
+    led = _ORDER_LED.match(text[span[0]:span[1]])
+    start = span[0] + (led.end() if led else 0)
+    return not _PARCEL.search(text[start:span[1]]) and bool(_THING_OPENS_CLAUSE.search(text[:start]))
+
 
 def _message_not_received(text: str, span: tuple[int, int]) -> bool:
     """Whether a non-delivery cue at `span` is said of a message, a label or a code, or of things that are no goods."""
     # (a cue naming the parcel itself is of the parcel, whatever is asked before it: "a refund on the lost parcel")
     if _NOT_GOODS_AFTER.search(text[span[1]:]) or (_NOT_GOODS_BEFORE.search(text[:span[0]]) and not _PARCEL.search(text[span[0]:span[1]])) \
-            or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]) \
+            or _NOT_GOODS_SUBJECT.match(text[span[0]:span[1]]) or _thing_subject_of_cue(text, span) \
             or any(a <= span[0] < b or span[0] <= a < span[1] for a, b in money_not_come(text)):
         return True  # "never got the loyalty points", "nothing has come through on my card yet": no parcel
     if _TRACKING.search(text):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .reading import ReadSentence
+from .pointed_ask import pointed_at
 from .stems import content_stems
 
 DELIVERY_MANNER_WHY = "only says how the ask just before it should reach the customer (by email, a PDF, a link): the same request"
@@ -57,4 +58,4 @@ def with_manner(reading, s: ReadSentence) -> str:
     in the box. Can you email me a PDF?"): what a person handed the request reads, the manner included."""
     after = [t.text for t in reading.sentences if t.index > s.index and t.role == "attached" and t.why == DELIVERY_MANNER_WHY
              and not any(s.index < r.index < t.index for r in reading.requests)]
-    return " ".join([s.text, *after])
+    return " ".join([pointed_at(reading, s), *after])  # "Could you send it?" after the certificate told (pointed_ask.py)

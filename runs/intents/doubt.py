@@ -22,6 +22,7 @@ from .possessives_unmarked import unmarked_possessive
 from .others_order_told_apart import several_told_apart
 from .others_order_unnumbered import others_order_pattern
 from .others_goods_theirs import others_goods_theirs
+from .others_own_unit import others_own_unit, others_unit_at, without_others_units
 from .person_words import person_words
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
@@ -51,6 +52,8 @@ _NOT_THIS_ORDER = re.compile(
     r"|\bnot\s+(?:on\s+)?(?:my|our)\s+(?:own\s+)?(?:order|account)\b(?![^.!?]{0,15}\bnumber)"
     r"|\b(?:a|her|his|their)\s+(?:separate|different)\s+(?:order|account)\b(?=[^.!?]{0,30}\b(?:her|his|their|she|he|they)\b)"
     r"|\b(?:her|his|their)\s+(?:separate|different)\s+(?:order|account)\b", re.I)
+# (a claim telling the goods as a person's own: "My sister's kettle came dented", "her vase arrived chipped")
+_OTHERS_GOODS_CLAIMED = re.compile(rf"\b(?:{_PERSON}(?:'s|’s|s'|s’)|her|his|their)\s+(?:[\w-]+\s+)?[\w-]+\b", re.I)
 _OTHERS_GOODS = re.compile(rf"\b(?:{_PERSON}(?:'s|’s|s'|s’)|her|his)\s+(?:[\w-]+\s+)?[\w-]+\b|\b(?:she|he)\b", re.I)
 
 
@@ -74,6 +77,8 @@ def others_goods_told_after(read: list, goods_kinds) -> None:
                     break  # "Our teapot (SU-1) arrived cracked ... Also my son ordered mugs on his own account (SU-2)": his order, not the teapot's
                 if own_goods_beside(c.text, s.text):
                     break  # "the rug and the cushion came stained. The cushion is my flatmate's": the rug is still claimed
+                if others_own_unit(s.text) and not _OTHERS_GOODS_CLAIMED.search(c.text):
+                    break  # "My teapot came cracked. My mum ordered one on her own account and hers is fine" (others_own_unit.py)
                 c.doubted, c.kinds, c.spans, c.weak = list(c.kinds), ["other"], {}, []
                 c.why = f"{OTHER_PERSONS_ORDER}: not read as a claim of {', '.join(k.replace('_', ' ') for k in c.doubted)}"
                 break
@@ -309,7 +314,9 @@ def _doubt(text: str, problems: bool) -> str:
     if text.rstrip().endswith("?") and _GENERAL_ASK.search(text):
         return "a question about something that has not happened"
     # (several orders, another person's right after their possessive: each order's own, others_order_told_apart.py)
-    if problems and ((_OTHER_PERSONS_ORDER.search(text) and (_RELAYED.search(text) or orders_in(text) or _OTHERS_ORDER_BY_WORD.search(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER)) or others_goods_elsewhere(text)) \
+    # ("the jug came cracked, my neighbour bought the same jug on her own order": a unit of her own, others_own_unit.py)
+    theirs = without_others_units(text) if not _OTHERS_GOODS_CLAIMED.search(text[:others_unit_at(text)]) else text
+    if problems and ((_OTHER_PERSONS_ORDER.search(theirs) and (_RELAYED.search(theirs) or orders_in(theirs) or _OTHERS_ORDER_BY_WORD.search(theirs)) and not several_told_apart(theirs, _OTHER_PERSONS_ORDER)) or others_goods_elsewhere(theirs)) \
             and not _MINE_FINE.search(text):
         return OTHER_PERSONS_ORDER
     if problems and others_goods_theirs(text):  # "my sister ordered the same vase and hers arrived broken" (others_goods_theirs.py)

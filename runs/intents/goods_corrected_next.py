@@ -28,13 +28,18 @@ _MEANT = re.compile(
     # the goods meant said as the ones with the problem: "Scratch that - it's the lid that is warped", "my mistake, the toaster
     # is the one that's dented", "sorry, the lid is warped, the pan is fine", "the lid arrived cracked, not the pan"
     rf"|(?:it'?s|it\s+is|it\s+was)\s+(?P<meant4>{_GOODS})\s*(?:that|which|what)(?:'?s)?\b"
+    # the goods first meant called fine, then the goods meant told with the problem: "I mixed them up: the BASE is fine, it's
+    # the linen shade that's crushed", "the kettle is perfectly ok - the toaster is the dented one"
+    rf"|{_GOODS}\s*(?:\s(?:is|was|are|were)|'s)\s+(?:actually\s+|totally\s+|perfectly\s+|completely\s+|absolutely\s+)?(?:fine|ok|okay|alright|"
+    rf"all\s+right|perfect|intact|undamaged|good)\b\s*(?:[,;:]|\s[-\u2013\u2014])\s*(?:(?:but|and|it'?s|it\s+is|it\s+was)\s+)*(?P<meant7>{_GOODS})"
+    rf"\s*(?:(?:that|which|what)(?:'?s)?\b|\s(?:is|was|are|were|has|had|got|came|arrived)\b|'s\b)"
     rf"|(?P<meant5>{_GOODS})\s*(?:\s(?:is|was|are|were)|'s)\s+the\s+(?:one|ones)\b"
     rf"|(?P<meant6>{_GOODS})\s*(?:\s(?:is|was|are|were|has|had|got|came|arrived)\b|'s\b)"
     rf"[^.!?]{{0,50}}?(?:[,;]|\s[-\u2013\u2014])\s*(?:(?:but|and|while)\s+)?(?:not\s+(?:the|my|our)\s+[\w'’-]"
     rf"|(?:(?:the|my|our)\s+)?[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?\s*(?:\s(?:is|was|are|were)|'s)\s+(?:actually\s+|totally\s+|perfectly\s+|completely\s+|"
     rf"absolutely\s+|itself\s+)?(?:fine|ok|okay|alright|all\s+right|perfect|intact|undamaged|good|in\s+(?:perfect|good|fine)\s+"
     rf"(?:condition|shape|order)|not\s+(?:warped|broken|damaged|cracked|chipped|dented|scratched|bent))\b))", re.I)
-_TOLD_WITH_PROBLEM = ("meant4", "meant5", "meant6")
+_TOLD_WITH_PROBLEM = ("meant4", "meant5", "meant6", "meant7")
 _ADDED = re.compile(r"\b(?:too|as\s+well|also)\b", re.I)
 GOODS_CORRECTED_AWAY_WHY = "the customer corrects the goods of this claim in the next sentence"
 GOODS_MEANT_WHY = "the claim told before it, of the goods the customer corrects it to"

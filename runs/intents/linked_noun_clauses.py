@@ -36,6 +36,10 @@ _WHEN_DONE = re.compile(r"\b(?:confirmation|update|word|e-?mail|note|message|lin
                         r"(?:it|that|this|the\s+(?:refund|money|credit|return|replacement))\b", re.I)
 
 
+# a clause that refuses rather than asks: "and don't ring me, email is best" (a wish not to be called, never a call asked)
+_REFUSED = re.compile(r"^\s*(?:please\s+)?(?:don['’]?t|dont|do\s+not|never|no\s+need\s+to|no)\b", re.I)
+
+
 def _opened(rest: str) -> int | None:
     """Where the words after a linker opening `rest` begin, or None when no linker opens it."""
     m = _CLAUSE_LINK.match(rest) or _OPENED.match(rest)
@@ -54,7 +58,7 @@ def linked_noun_clause(text: str, after: int = 0) -> int | None:
         head = said[:_CLAUSE_END.search(said).start()]
         head = re.split(r"\s(?:that|which|because|since|so|as)\s", head, maxsplit=1, flags=re.I)[0]
         core = _COMPLEMENT.split(f" {head} ", maxsplit=1)[0]
-        if head.strip() and _THING.search(head) and not _VERB.search(head) and not _NOT.search(head) and not _spans_of(head) \
+        if head.strip() and not _REFUSED.match(head) and _THING.search(head) and not _VERB.search(head) and not _NOT.search(head) and not _spans_of(head) \
                 and not _REMEDY.search(core):
             return edge.start()
     return None

@@ -225,6 +225,8 @@ from .subject_other_in_body import subject_other_in_body
 from .suppositions import read_suppositions
 from .damage_unconfirmed import read_supposed_damage
 from .settled_on_a_call import read_settled_on_a_call
+from .pointed_ask import read_papers_resent
+from .parcel_wait_accepted import PARCEL_WAIT_ACCEPTED_WHY, parcel_wait_accepted
 from .charge_unconfirmed import read_unconfirmed_charge
 from .told_after_its_question import read_told_after_its_question
 from .colours_set_against import read_colours_set_against
@@ -736,6 +738,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             beside = None  # "...refund please. Your towels (order SU-2) had the same problem but I sewed them up": SU-2's (settled_on_another_order.py)
         why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, beside, problem_kinds)
                or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
+        if problem_kinds and not why and parcel_wait_accepted(piece.text, problem_kinds):
+            why = PARCEL_WAIT_ACCEPTED_WHY  # "The rug's not here yet, so no rush.": a remark, no claim (parcel_wait_accepted.py)
         if problem_kinds and not why and set(problem_kinds) <= {"damaged_item", "wrong_item"} and not _asks(piece.text, title=i == 0) \
                 and kept_as_is(_same_paragraph_after(pieces, i)):
             why = KEPT_AS_IS_WHY  # "The rug is the wrong size. I'll keep it for the hallway though. No need to do anything."
@@ -916,6 +920,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_price_drop_asks(read, COPY_ASKED_BACK_WHY)
     read_listed_goods(read)
     read_waved_then_asked(read)
+    read_papers_resent(read)  # "...the instructions PDF never came. Could you resend?": the paper, no goods (pointed_ask.py)
     read_refund_route_questions(read)
     read_thanks_told(read)
     read_quoted_remedies(read)  # "Refund me instead" over a quoted mail telling the chipped dish: runs/intents/quoted_remedies.py

@@ -9,6 +9,7 @@ import re
 from .settled_on_another_order import next_told_of_other_orders
 from .goods_lived_with import lived_with_beyond
 from .goods_headed_waived import heading_goods
+from .waiver_of_own_goods import waives_goods_of_its_own
 from .waived_goods import REFUSAL_POINTS, refused_beside_asked, without_goods_asked
 from .unwanted_alternatives import alternative_wanted
 from ..fine_clauses import calls_fine
@@ -114,8 +115,9 @@ def _refund_declined(text: str, forbids: list[str], problem_kinds: list[str], re
             # nothing else, goes to a person whole) and holds any refund or return of the goods
             return [], declined_scope([*GOODS_PROBLEMS, "change_of_mind"], forbids)
         return None
-    if not refund_me_barred(text):
-        # (a bare "Please do not refund me." refuses the money, not the claim: it stands, held, for a person: refund_me.py)
+    if not refund_me_barred(text) and not waives_goods_of_its_own(text, earlier.text):
+        # (a bare "Please do not refund me." refuses the money, not the claim: it stands, held, for a person: refund_me.py;
+        # "The mug has a nick but forget about the mug, no need to refund it": its "it" is the mug, waiver_of_own_goods.py)
         earlier.role, earlier.why = "context", "the customer takes it back in the next sentence"
     return [], declined_scope(kinds, forbids)
 

@@ -51,6 +51,7 @@ from .keep_it_bidden import KEEP_BIDDEN
 from .afterthoughts import AFTERTHOUGHT
 from .ask_called_off import ask_called_off, settle_calling_sentence
 from .goods_corrected_next import goods_meant_at
+from .claim_recounted import recounted_after
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -888,7 +889,7 @@ def _taken_back(sentence: str) -> bool:
     my earlier email about being charged twice", "Cracked pot (resolved)", "but please cancel that request")."""
     withdrawn = _WITHDRAWN.search(sentence)
     return bool(withdrawn) and not turned_after(sentence, withdrawn.end()) and not _asks_beside_withdrawal(sentence, withdrawn) \
-        and not strikes_some_of_its_claim(sentence) \
+        and not strikes_some_of_its_claim(sentence) and not recounted_after(sentence, withdrawn.end()) \
         and not goods_meant_at(sentence)  # "Sorry, scratch that - I mean the serving bowl": the claim's goods put right (goods_corrected_next.py)
 
 

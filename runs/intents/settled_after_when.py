@@ -5,7 +5,8 @@ claim, twice (once as another order, once on a line it couldn't place), and put 
 The screener holds settling words inside a wish, a condition or an ask as unsettled ("when you refund it", "if it's
 sorted"). A "when" that opens a clause told in the past ("when the knife came with a bent tip", "when my lamp arrived
 dented") is a time told, not a condition: a settling after it, joined by "and", "but", "so", "then" or a dash ("- your
-colleague refunded that", "and that was sorted", "and you made it right"), stands. The comma already ended that clause.
+colleague refunded that", "and that was sorted", "and you made it right"), or by nothing at all ("When the kettle came
+with a bent spout your colleague refunded that", mendW), stands. The comma already ended that clause.
 
 Near-misses, still open: "let me know when it's been refunded", "when you've refunded it, I'll send the other one back"
 (a "when" ahead, no past told in it), "when the knife came bent I asked for a refund" (no settling at all), "the knife came
@@ -18,7 +19,7 @@ import re
 
 # A "when" clause telling the past, up to a joining word or a dash right before the settling words.
 _PAST = r"(?:came|arrived|turned\s+up|showed\s+up|got\s+here|was|were|had|got|broke|snapped|split|went|[a-z]+ed)"
-_WHEN_PAST_THEN = re.compile(rf"\bwhen\s+(?:[\w'’-]+\s+){{0,6}}?{_PAST}\b[^.!?,;]*?(?:\s+(?:and(?:\s+then)?|but|so|then)|\s*[-–—]+)\s*(?:(?:it|that|this|they|which|all)\s+)?$", re.I)
+_WHEN_PAST_THEN = re.compile(rf"\bwhen\s+(?:[\w'’-]+\s+){{0,6}}?{_PAST}\b[^.!?,;]*?(?:\s+(?:and(?:\s+then)?|but|so|then)|\s*[-–—]+)?\s*(?:(?:it|that|this|they|which|all)\s+)?$", re.I)
 
 
 def settled_after_past_when(before: str, opener_at: int) -> bool:

@@ -502,6 +502,33 @@ def without_kindly_waived_after_an_ask(text: str) -> str:
     return text[:after[0]] if after else text
 
 
+# An ask of some goods' money said first, then a refusal naming other goods: "Refund the cup - no need to refund the saucer",
+# "please reimburse me for the teapot, but don't refund the lid". The refusal's clause opens at the turn after the ask.
+_ASK_OF_GOODS_FIRST = re.compile(r"^\W*(?:(?:please|pls|can\s+you|could\s+you|just|kindly)\s+)*(?:refund|reimburse)\s+(?:me\s+|us\s+)?(?:for\s+)?"
+                                 r"(?:the|my|our)\s+(?P<goods>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+                                 r"(?:\s+(?:please|pls|thanks|thx))?\s*(?:[,;(\u2013\u2014]|\s-|\bbut\b|\band\b)", re.I)
+_REFUSAL_NAMING_GOODS = re.compile(r"\s*(?:(?:but|and)\s+)?(?:(?:there'?s\s+|there\s+is\s+|i\s+)?(?:no\s+need|don'?t\s+need|dont\s+need|do\s+not\s+need)\s+to\s+"
+                                   r"(?:refund|reimburse)|(?:please\s+)?(?:don'?t|dont|do\s+not)\s+(?:bother\s+)?(?:refund|reimburs)\w*)"
+                                   r"\s+(?:me\s+|us\s+)?(?:for\s+)?(?:the|my|our)\s+(?P<goods>[a-z][\w-]*)", re.I)
+
+
+def _refusal_after_an_ask(text: str) -> tuple[int, int] | None:
+    """The refusal's clause, to the sentence's end, when a sentence first asks the money of some goods and then refuses the
+    refund of other goods it names ("Refund the cup - no need to refund the saucer, it's only a few dollars": the saucer's);
+    the refusing words are the saucer's alone, never the cup's (V41-135: read as the cup's refund refused, the cup was held).
+    Never a refusal naming the goods asked ("refund the cup, don't refund the cup twice") nor one by a pronoun."""
+    ask = _ASK_OF_GOODS_FIRST.match(text)
+    if not ask or _REFUSING.search(text, 0, ask.end() - 1):
+        return None
+    refusal = _REFUSAL_NAMING_GOODS.match(text, ask.end())
+    if not refusal:
+        return None
+    asked, refused = ask.group("goods").split(), refusal.group("goods").lower()
+    if any(w.lower().rstrip("s") == refused.rstrip("s") for w in asked) or refused in ("same", "one", "ones", "rest", "money"):
+        return None
+    return ask.end() - 1 if text[ask.end() - 1] in ",;(\u2013\u2014-" else ask.end(), len(text)
+
+
 def refused_beside_asked(text: str) -> tuple[tuple[int, int], int] | None:
     """(the refusal's own clause, where the clause asking other goods begins) when a sentence refuses the refund of some
     goods and turns to ask or claim others: "Don't worry about the lamp, I'll glue it myself, no need to refund that one,
@@ -511,7 +538,9 @@ def refused_beside_asked(text: str) -> tuple[tuple[int, int], int] | None:
     if casual := _casual_refusal(text):
         return casual  # "The glasses came chipped, thrown them out, no need to refund them, the jug is cracked though"
     if after := _kindly_waived_after_an_ask(text):
-        return after, 0  # "refund for the jug please - the bowl, nah, don't bother with that one": the jug asked before it
+        return after, 0
+    if after := _refusal_after_an_ask(text):
+        return after, 0  # "Refund the cup - no need to refund the saucer": the cup asked before it  # "refund for the jug please - the bowl, nah, don't bother with that one": the jug asked before it
     asked = sorted([m.start() for m in _ASKED.finditer(text)] + [m.start() for m in _TURN_TO_OTHER_GOODS.finditer(text)]
                    + [m.start() for m in _OTHER_GOODS_MATTER.finditer(text) if _MONEY_REFUSED_BEFORE.search(text, 0, m.start())]
                    + [m.start() for m in _LISTED_ASKED.finditer(text) if not _REFUSING.search(m.group(0))])
