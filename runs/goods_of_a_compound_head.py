@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import re
 
-from .goods_heads import goods_groups, not_goods_apart
+from .goods_heads import goods_groups, not_goods_apart, short_goods_of
 from .ticket_lines import half_of_a_word, named_by_head_word, words_mentioned
 from .unit_counts import is_bundle
+
+_DETERMINERS = {"the", "a", "an", "my", "our", "your", "this", "that", "these", "those", "his", "her", "their", "its"}
 
 # A line named as a set of pieces, not as goods ("Dinner set, 12 pieces", "Tool kit"): its goods are the pieces.
 _SET_WORDS = {"set", "sets", "kit", "kits", "pack", "bundle", "collection", "service"}
@@ -32,10 +34,13 @@ def compound_of_other_goods(order: dict, line: dict, group: str) -> bool:
     """Whether a noun group of two words or more names goods other than `line` by its head, whatever the words before it
     share with the line (module doc)."""
     words = group.lower().split()
+    while words and words[0] in _DETERMINERS:
+        words = words[1:]  # "the tv" is one word of goods, no compound
     if len(words) < 2:
         return False
     head = words[-1].strip("'")
-    if words_mentioned(line, head) or half_of_a_word(line, head) or named_by_head_word(order, line["sku"], head):
+    if words_mentioned(line, head) or half_of_a_word(line, head) or named_by_head_word(order, line["sku"], head) \
+            or short_goods_of(line.get("description", ""), head):
         return False  # "the tea cup", "the soap bars": the line's own goods
     if any(w.endswith("'s") and words_mentioned(line, w[:-2]) for w in words[:-1]):
         return False  # the line's own part, told with its owner's possessive: "the mixer's motor housing" of a mixer

@@ -27,7 +27,8 @@ from .intents.missing_items import part_missing_at, things_missing
 from .intents.papers_asked_sent import papers_missing_asked
 from .missing_beside_damage import damage_told_apart
 from .part_words import PARTS
-from .ticket_lines import line_words, words_mentioned
+from .goods_heads import short_goods_of
+from .ticket_lines import line_words, named_by_head_word, words_mentioned
 from .withdrawn_parts import part_claim_taken_back
 
 _PART = r"(?:" + "|".join(PARTS) + r")(?:e?s)?"
@@ -158,7 +159,7 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
     # a part named alone, the goods it belongs to never named: "The lids in order SU-44008 were all cracked" on a "Glass
     # storage jar" line (lines41 V41-68, four jars paid) tells of lids, not of jars; whether the jar is spoilt, or a lid is
     # all that is owed, is a person's to settle (never a piece the line sells with its item, which is the line damaged)
-    if texts and not any(words_mentioned(line, t) for t in texts):
+    if texts and not any(_line_named(order, line, t) for t in texts):
         for t in texts:
             for part, words in _damaged_parts(t):
                 if part not in with_it and not _other_line_or_item(others, line, part) and not _OF_THE_ITEM.match(words):
@@ -183,6 +184,13 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
                     continue
                 return thing
     return ""
+
+
+def _line_named(order: dict, line: dict, text: str) -> bool:
+    """Whether `text` names the line's goods: by its words, its head word, or a two-letter name ("the TV" of a "10-inch
+    kitchen TV", which words read three letters and up miss)."""
+    return bool(words_mentioned(line, text)) or named_by_head_word(order, line["sku"], text) \
+        or any(short_goods_of(line.get("description", ""), w) for w in re.findall(r"[a-z]+", text.lower()))
 
 
 # "its lid", "their handles": a part said of goods a pronoun names, the item told of too
