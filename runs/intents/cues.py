@@ -681,7 +681,7 @@ WEAK_PATTERNS: dict[str, tuple[str, ...]] = {
         rf"\bsend (?:it|them|this|these|that|those|both|the two|all three)(?: \w+)? b(?:ac?|c)k\b{_NOT_TO_MONEY}",
         # the goods offered back by a willing customer in other carrying words: "I'm happy to post it back if you could arrange
         # that", "glad to ship them back" (only the offer: "I'll have to ship it back", "do we pay to post it back" stay as read)
-        rf"\b(?:happy|glad|willing|pleased|more than happy)\s+to\s+(?:post|ship|mail)\s+(?:it|them|this|these|that|those|both)\s+b(?:ac?|c)k\b{_NOT_TO_MONEY}",
+        rf"(?<!\bnot\s)(?<!\bnever\s)(?<!n't\s)(?<!\bnot\sreally\s)(?<!\bnot\sexactly\s)\b(?:happy|glad|willing|pleased|more than happy)\s+to\s+(?:post|ship|mail)\s+(?:it|them|this|these|that|those|both)\s+b(?:ac?|c)k\b{_NOT_TO_MONEY}",
         rf"\bsend(?:ing)? b(?:ac?|c)k (?!{_MONEY_OBJECT})(?:the|my|this|these|those|it|them)\b",
         # some of them: "send back two of the four candles", "sending back 3 of the mugs", "send back half of them"
         r"\bsend(?:ing)? b(?:ac?|c)k (?:one|two|three|four|five|six|seven|eight|nine|ten|some|a few|half|\d+) of (?:the|my|our|these|those|them)\b",

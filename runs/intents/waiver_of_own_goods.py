@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..part_words import PARTS
 from .stems import content_stems
 
 _NAMED = re.compile(r"\b(?:the|my|our|that|this)\s+([a-z][\w'-]*)(?:\s+([a-z][\w'-]*))?", re.I)
@@ -20,7 +21,10 @@ _NOT_GOODS = content_stems(
     "refund refunds money cash credit charge price cost amount order parcel package delivery item items thing things one ones "
     "rest other others same whole lot nick chip chipped crack cracked scratch scratched dent dented mark marks damage damaged "
     "tiny small little slight minor bit hairline first second last way time issue problem fault flaw defect worry hassle "
-    "bother fuss fussed end day moment point matter it that this them")
+    "bother fuss fussed end day moment point matter it that this them "
+    # what a retraction blames instead of the goods: "Turns out the socket was off", "it was a mark on the box" (the claim's
+    # own "it" then, taken back as before)
+    "socket outlet switch power wall box packaging packing wrapping wrapper mistake error") | content_stems(" ".join(PARTS))
 
 _POINTED = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
 
