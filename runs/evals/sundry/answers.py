@@ -51,7 +51,9 @@ def _names_a_part(pinned: dict, sku: str) -> bool:
     from runs.unit_counts import part_of_unit
 
     line = next(x for x in pinned["lines"] if x["sku"] == sku)
-    return bool(part_of_unit(pinned, line, [DAMAGE.get(sku, "")]))
+    # (the goods named with their damage, as every ticket's wording names them: a part told alone, the goods never named,
+    # is a person's to place, runs/named_parts.py)
+    return bool(part_of_unit(pinned, line, [f'{line["description"]}: {DAMAGE.get(sku, "")}']))
 
 
 def settle(intent: str, *, order, supplement, sku: str, intents: tuple[str, ...], replaced: bool = False) -> Settled:
