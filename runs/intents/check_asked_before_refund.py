@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
 from .refund_after_a_check import REFUND_AFTER_A_CHECK
@@ -60,7 +61,7 @@ def read_check_asked_before_refund(read: list[ReadSentence]) -> None:
             held.role, held.kinds, held.spans, held.why = "request", ["other"], {}, CHECK_ASKED_WHY
             continue
         near = [s for s in (written[i + 1] if i + 1 < len(written) else None, written[i - 1] if i else None)
-                if s is not None and s.paragraph == held.paragraph and not set(s.kinds) - {"other", "question"} and _asks_check(s.text)]
+                if s is not None and s.paragraph == held.paragraph and not set(s.kinds) - set(NOT_A_CASE) and _asks_check(s.text)]
         if near:
             near[0].role, near[0].kinds, near[0].spans, near[0].why = "request", ["other"], {}, CHECK_ASKED_WHY
             held.role, held.kinds, held.spans, held.why = "attached", [], {}, WAITS_ON_CHECK_WHY
