@@ -3,7 +3,9 @@ the eval command as any shipped case is (tests name the behaviour; the case carr
 
 from __future__ import annotations
 
+import copy
 import json
+import re
 from datetime import datetime, timedelta, timezone
 
 from runs import policy_charges
@@ -62,6 +64,20 @@ def damage_claims(prefix: str, ref_stem: str, lines: list[dict], bodies: list[st
     numbered = bodies.items() if isinstance(bodies, dict) else enumerate(bodies)
     return [case(f"{prefix}-{n}", body, lines, intents=["damaged_item"], expected={"outcome": "resolved", "refunds": refunds},
                  ref=f"{ref_stem}{n}") for n, body in numbered]
+
+
+def with_second_order(c: dict, ref: str, lines: list[dict], *, charged_for_lines: bool = False) -> dict:
+    """`c` with a second order of the same customer beside its first: a copy of the first with its own `ref`, `lines` and
+    tracking number (the digits of the ref); `charged_for_lines`: its items and tax charges those lines' own."""
+    second = copy.deepcopy(c["world"]["orders"][0])
+    second.update(ref=ref, lines=lines)
+    second["shipments"][0]["tracking_number"] = "PN" + re.sub(r"\D", "", ref)
+    if charged_for_lines:
+        items = sum(x["unit_price_cents"] * x["quantity"] for x in lines)
+        for charge in second["charges"]:
+            charge["amount_cents"] = {"items": items, "tax": round(items * 0.08)}.get(charge["kind"], charge["amount_cents"])
+    c["world"]["orders"].append(second)
+    return c
 
 
 def late_by(c: dict, days: int, delivered_days_ago: int = 6) -> dict:

@@ -4,7 +4,6 @@ money (runs/intents/let_go_on_another_order.py; pastorders41 V41-158, V41-173 pa
 Near-misses stay claims: the let-go problem asked for after all, or turned to now, or told with no word of letting it go
 (test_a_texted_damage_aside_on_a_second_order_is_its_own_claim). Wording written for these tests."""
 
-import copy
 
 import pytest
 
@@ -68,14 +67,7 @@ def _two_orders(cid: str, body: str, *, glasses_paid: bool) -> dict:
         refunds.append(fc.refund(fc.cents(GLASSES, "GLS-1", 6), "GLS-1", 6))
     c = fc.case(cid, body, JUG, subject="jug", ref="SU-85001", intents=["damaged_item"] * (2 if glasses_paid else 1),
                 expected={"outcome": "resolved", "refunds": refunds, "returns": [], "escalations": []})
-    second = copy.deepcopy(c["world"]["orders"][0])
-    items = sum(x["unit_price_cents"] * x["quantity"] for x in GLASSES)
-    second.update(ref="SU-85010", lines=GLASSES)
-    second["shipments"][0]["tracking_number"] = "PN85010"
-    for charge in second["charges"]:
-        charge["amount_cents"] = {"items": items, "tax": round(items * 0.08)}.get(charge["kind"], charge["amount_cents"])
-    c["world"]["orders"].append(second)
-    return c
+    return fc.with_second_order(c, "SU-85010", GLASSES, charged_for_lines=True)
 
 
 @pytest.mark.django_db

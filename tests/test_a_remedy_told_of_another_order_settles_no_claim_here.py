@@ -3,7 +3,6 @@ them up, no need to do anything") settles that order's problem, never the claim 
 a person (runs/intents/settled_on_another_order.py; pastorders41 V41-174, $21.60 held). Near-misses still settle: the
 next sentence naming no order, or the claim's own. Wording written for these tests."""
 
-import copy
 
 import pytest
 
@@ -48,11 +47,7 @@ TOWELS = [fc.line("TWL-1", "Bath towel", 1500, 2)]
 def _two_orders(cid: str, body: str) -> dict:
     c = fc.case(cid, body, MAT, subject="bath mat", ref="SU-86001", intents=["damaged_item"],
                 expected={"outcome": "resolved", "refunds": [fc.refund(fc.cents(MAT, "BTM-1", 1), "BTM-1", 1)], "returns": [], "escalations": []})
-    second = copy.deepcopy(c["world"]["orders"][0])
-    second.update(ref="SU-86010", lines=TOWELS)
-    second["shipments"][0]["tracking_number"] = "PN86010"
-    c["world"]["orders"].append(second)
-    return c
+    return fc.with_second_order(c, "SU-86010", TOWELS)
 
 
 @pytest.mark.django_db

@@ -4,7 +4,6 @@ claim on that order: read as one, it got a follow-up run and the ticket closed p
 pastorders41 V41-111). Near-misses: two orders told broken now with no history, each still claimed. Wording written
 for these tests."""
 
-import copy
 
 import pytest
 
@@ -49,11 +48,7 @@ BOWL = [fc.line("BWL-1", "Fruit bowl", 3000)]
 def _two_orders(cid: str, body: str) -> dict:
     c = fc.case(cid, body, VASE, subject="again", ref="SU-87001", intents=["damaged_item"],
                 expected={"outcome": "resolved", "refunds": [fc.refund(fc.cents(VASE, "VAS-1", 1), "VAS-1", 1)], "returns": [], "escalations": []})
-    second = copy.deepcopy(c["world"]["orders"][0])
-    second.update(ref="SU-87010", lines=BOWL)
-    second["shipments"][0]["tracking_number"] = "PN87010"
-    c["world"]["orders"].append(second)
-    return c
+    return fc.with_second_order(c, "SU-87010", BOWL)
 
 
 @pytest.mark.django_db
