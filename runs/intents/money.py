@@ -16,6 +16,7 @@ from .polite_conditions import NOT_A_COURTESY
 from .refund_not_needed import REFUND_NOT_NEEDED
 from .money_not_what_is_wanted import MONEY_NOT_WANTED
 from .money_beside_the_point import MONEY_BESIDE_THE_POINT
+from .money_not_worth_asking import MONEY_NOT_WORTH_ASKING
 from .refund_after_a_check import REFUND_AFTER_A_CHECK
 from .question_in_its_clause import NO_QUESTION_IN_ITS_CLAUSE
 from .remedy_waivers import waived_remedies
@@ -142,6 +143,7 @@ _REFUSAL_SHAPES = (
     # money", a complaint of the goods)
     r"\bnot\s+worth\s+(?:(?:the\s+)?(?:hassle|bother|effort|faff|trouble)\s+of\s+)?(?:a\s+|the\s+)?(?:refund\w*|reimburs\w*)(?!\s+(?:for|of)\s+(?:the|my)\s+(?:money|price))"
     rf"|\b(?:wouldn'?t|would\s+not|won'?t)\s+bother\s+(?:to\s+|with\s+|about\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})",
+    MONEY_NOT_WORTH_ASKING,  # "Not worth the fuss of a refund", "wont bother asking for money back" (money_not_worth_asking.py)
     # "you don't have to refund me", "there's no need to refund the mug", "you needn't refund it" (the table above)
     rf"\b(?:(?:you|u)\s+(?:{_YOU_NEEDNT})|{_NO_NEED})\s+(?:\w+\s+)?{_MONEY_VERB}",
     r"\bthere(?:'s|’s| is)\s+no\s+need\s+for\s+(?:a\s+|any\s+)?(?:refund|reimbursement|money back)",

@@ -213,6 +213,7 @@ from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
 from .refund_paid_twice import read_refund_paid_twice
 from .held_for_a_question import read_held_for_a_question
+from .remedy_put_off import read_remedy_put_off
 from .claim_taken_back import read_claim_taken_back
 from .replacement_agreed_chased import read_replacement_agreed_chased
 from .earlier_ask_called_off import read_earlier_asks_called_off
@@ -1023,6 +1024,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     written_text = " ".join(s.text for s in written)
     read_refund_paid_twice(written)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
     read_held_for_a_question(written)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
+    read_remedy_put_off(written)  # "I haven't decided yet whether I want a refund", "If it gets worse I'll ask for a refund": a person, never paid (remedy_put_off.py)
     read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
     read_replacement_agreed_chased(written, written_text)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)

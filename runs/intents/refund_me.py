@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .money_not_worth_asking import MONEY_NOT_WORTH_ASKING
+
 # "Don't refund me.", "please do not refund us", "no need to refund me" (a clause ending there, or with a courtesy).
 # The refund waived with no object at all: "Don't bother refunding, it's a few quid", "no need to refund - it still works",
 # "honestly not worth refunding", "dont bother with a refund tbh", "no need for a refund." The claim it waives is the
@@ -26,9 +28,16 @@ GOODS_NAMED = re.compile(r"\b(?:new\s+one|another(?:\s+one)?|a\s+replacement|rep
 GOODS_INSTEAD = re.compile(rf"{GOODS_NAMED.pattern}|\b(?:new|replace|exchange|swap|send|sent|post|posted)\b", re.I)
 
 
+# The money let go as not worth asking for, no goods named ("Not worth the fuss of a refund honestly", "wont bother asking
+# for money back, its a garden chair lol"): the claim told just before it is waived, as "not worth refunding" waives it.
+_NOT_WORTH_ASKING = re.compile(rf"(?:{MONEY_NOT_WORTH_ASKING})(?=\s*(?:[.!,;:)\-–—]|$)|\s+(?:please|pls|thanks|thank\s+you|tbh|honestly|really|though|"
+                               r"as\s+such|anyway|lol|haha|either|tho|to\s+be\s+honest)\b)", re.I)
+
+
 def refund_me_refused(text: str) -> bool:
     """Whether `text` refuses a refund of the customer themselves and asks nothing in its place."""
-    return bool(REFUND_ME_REFUSED.search(text)) and not GOODS_INSTEAD.search(text[REFUND_ME_REFUSED.search(text).end():])
+    hit = REFUND_ME_REFUSED.search(text) or _NOT_WORTH_ASKING.search(text)
+    return bool(hit) and not GOODS_INSTEAD.search(text[hit.end():])
 
 
 # The refund barred and nothing more said: "Please do not refund me.", "don't refund us!", "Do NOT refund me for it please".

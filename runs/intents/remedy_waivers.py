@@ -51,6 +51,8 @@ _NORMALLY_FIRST = re.compile(
 _LET_GO = re.compile(
     r"\b(?:but|though|however|then|yet)\b[\s,]*(?:(?:honestly|tbh|really|actually|you\s+know\s+what|on\s+reflection|on\s+second\s+thoughts?|"
     r"nah|no|meh|well|to\s+be\s+(?:fair|honest)|then|i\s+(?:think|guess|suppose))[\s,]+)*"
+    # a reason told before the letting go: "but it's only $15 so it's not worth the hassle", "but you've been so nice that I won't"
+    r"(?:[^.!?;]{0,60}?\b(?:so|that|and|as|which\s+means)\s+)?"
     r"(?:(?:please\s+|just\s+)?(?:don'?t|do\s+not|dont)\s+(?:bother|worry)(?!\s+(?:sending|to\s+send|with\s+(?:a|the|any)\s+(?:replacement|new|exchange)))"
     r"|never\s*mind|forget\s+(?:it|that|about\s+it)|skip\s+it|leave\s+it|let\s+it\s+(?:go|slide|pass)|(?:i'?ll|i\s+will|we'?ll)\s+let\s+it\s+(?:go|slide|pass)"
     r"|(?:it'?s|its|it\s+is|that'?s|that\s+is)\s+(?:really\s+|honestly\s+|totally\s+|absolutely\s+|perfectly\s+)?(?:fine|ok(?:ay)?|alright|all\s+right|"

@@ -22,7 +22,7 @@ _CUSTOMER_DID = re.compile(
     r"|got\s+(?:it|them|that|this|the\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:swapped|exchanged|changed|replaced|sorted|refunded|fixed))\b"
     rf"(?=[^.!?;]*?\b{_IN_STORE})(?![^.!?]*\?)", re.I)
 # Who else pays out for goods broken or lost: the carrier, by name or by role, or the customer's insurer.
-_PAYER = (r"(?:(?:the|your|ur|my|our)\s+)?(?:courier|carrier|delivery\s+(?:company|firm|driver)|driver|post\s+office|insurer|insurance(?:\s+company)?|"
+_PAYER = (r"(?:(?:the|your|ur|my|our|their)\s+)?(?:(?:courier|carrier|postal|shipping)\s+(?:company|firm|service)|courier|carrier|delivery\s+(?:company|firm|driver)|driver|post\s+office|insurer|insurance(?:\s+company)?|"
           r"royal\s+mail|parcelforce|ups|dhl|fedex|dpd|evri|hermes|usps|yodel|gls|canada\s+post|australia\s+post|an\s+post)")
 _PAID_OUT = re.compile(
     rf"\b{_PAYER}\s+(?:has\s+|have\s+|had\s+|'s\s+)?(?:already\s+|just\s+|kindly\s+|since\s+|now\s+)?"

@@ -26,12 +26,14 @@ _NOT_GOODS = content_stems(
     # own "it" then, taken back as before)
     "socket outlet switch power wall box packaging packing wrapping wrapper mistake error") | content_stems(" ".join(PARTS))
 
+_PLACE_BEFORE = re.compile(r"\b(?:in|into|to|at|inside|outside|under|behind|around|round|onto)\s+$", re.I)
 _POINTED = re.compile(r"\b(?:refund\w*|reimburs\w*|credit\w*)\s+(?:me\s+|us\s+)?(?:for\s+)?(?:it|that|them|this|those|these)\b", re.I)
 
 
 def _goods_named(text: str) -> set[str]:
     """The goods words a sentence names after an article or possessive, without money, problem or degree words."""
-    words = " ".join(w for m in _NAMED.finditer(text) for w in m.groups() if w)
+    # (never a place the goods go: "it's going in the garden anyway", "it's off to the tip")
+    words = " ".join(w for m in _NAMED.finditer(text) for w in m.groups() if w and not _PLACE_BEFORE.search(text, 0, m.start()))
     return content_stems(words) - _NOT_GOODS
 
 

@@ -1,0 +1,120 @@
+"""A claim whose remedy the customer puts off to a later decision, their own or another person's: "I'm going to wait and
+see whether it affects anything before deciding what to do", "I haven't decided yet whether I want a refund", "I need to
+speak to my partner first before deciding whether we want a refund or a repair", "I shall consult my husband ... and
+will revert in due course", "If it gets any worse I'll ask for a refund", "Might ask for a refund later", "gonna try
+superglue first, if that dont work ill be back", "I'll have a closer look in daylight and email again if it's a crack",
+"Let me know my options before you do anything", or left to the shop's judgement, none named ("I'll leave it to you
+to decide what's fair", the damage perhaps the customer's toddler's) (verify43 waive43: each damage or lateness told beside such words was
+read as the claim asked and paid at once under the ceiling, $1,084.42 over 19 runs, the reply saying "I've refunded").
+
+Nothing is asked now: the claim is told and kept open for a person, never paid. The sentence putting it off is `other`
+for a person (quoted: they answer with the options or wait for the customer), the claims told without an ask of their own
+are context, and when no remedy is asked anywhere in the ticket the sentence forbids every refund, so the guard refuses
+one whatever a model proposes (runs/guards.check_request_in_ticket reads `forbids`).
+
+Near-misses that still pay: a remedy asked in the same sentence or elsewhere in the ticket ("I'll be in touch if the
+replacement is wrong too, but please refund the vase", "The vase is cracked, please refund it. I'll let you know about
+the lamp": only the claim told in the putting-off sentence itself is held then), a decision made ("my partner says
+refund it", "I've decided: refund please"). A refund asked on a deadline not yet passed ("if it's not here by Friday,
+refund me") is read elsewhere (runs/intents/deadline_on_an_ask.py), never here."""
+
+from __future__ import annotations
+
+import re
+
+from ..shop.kinds import NOT_A_CASE
+from .reading import ReadSentence
+
+PUT_OFF_WHY = ("the customer puts the remedy off to a later decision (theirs or another person's): nothing asked now, "
+               "a person answers and keeps the claim open, no refund")
+PUT_OFF_CLAIM_WHY = "a claim whose remedy the customer puts off to a later decision: kept open for a person, never paid now"
+
+_I_WILL = r"(?:i'?ll|i\s+will|ill|i\s+shall|we'?ll|we\s+will|we\s+shall|i'?m\s+going\s+to|im\s+going\s+to|i\s+am\s+going\s+to|gonna|will|shall)"
+# Coming back later: "I'll get back to you", "will be in touch", "ill be back", "will revert", "I'll tell you next week".
+_COME_BACK = (rf"\b{_I_WILL}\s+(?:(?:\w+\s+){{0,2}}?|(?:[\w']+\s+){{1,6}}?and\s+(?:then\s+)?)(?:get\s+back\s+to\s+(?:you|u|ya)|be\s+in\s+touch|be\s+back|come\s+back(?:\s+to\s+(?:you|u))?"
+              r"|write\s+(?:back|again)|e-?mail\s+(?:you\s+|u\s+)?(?:back|again)|message\s+(?:you\s+|u\s+)?again|let\s+(?:you|u)\s+know|tell\s+(?:you|u)"
+              r"|revert|update\s+(?:you|u)|reach\s+out\s+again|contact\s+(?:you|u)\s+again|follow\s+up|drop\s+(?:you|u)\s+a\s+line|circle\s+back"
+              r"|decide|make\s+(?:a|my|our)\s+(?:decision|mind\s+up))\b")
+# ... tied to a later decision: a condition, a person consulted, a time, the remedy or what is wanted.
+_TIE = re.compile(r"\b(?:if|once|after|when|whether|depending|decid\w*|decision|consult\w*|talk\w*|speak\w*|spoken|check\w*\s+with|"
+                  r"next\s+(?:week|month)|tomorrow|in\s+due\s+course|later|refund\w*|money|repair\w*|replacement|options?|"
+                  r"what\s+(?:i|we)\s+(?:want|need|'d\s+like|would\s+like)|what\s+to\s+do|see\s+how)\b", re.I)
+# Undecided, or deciding later: "haven't decided yet whether", "before deciding", "wait and see", "need to speak to my
+# partner first", "consult my husband", "think about whether it's worth", "before you do anything".
+_UNDECIDED = re.compile(
+    r"\b(?:(?:haven'?t|havent|have\s+not|not)\s+(?:yet\s+|really\s+)?(?:decided|made\s+up\s+(?:my|our)\s+minds?)(?:\s+yet)?\s+(?:whether|if|what|on|about|how)"
+    r"|(?:still\s+)?(?:undecided|deciding|in\s+two\s+minds|on\s+the\s+fence)\s+(?:whether|if|what|on|about|how)"
+    r"|(?:not\s+(?:yet\s+)?sure|unsure|(?:don'?t|dont|do\s+not)\s+know(?:\s+yet)?)\s+(?:yet\s+)?(?:whether|if|what)\s+(?:i|we)\s+(?:want|'d\s+like|would\s+like|need|should|wish)"
+    r"|before\s+(?:deciding|(?:i|we)\s+decide|making\s+(?:a|any|the)\s+decision|making\s+up\s+(?:my|our)\s+minds?|(?:i|we)\s+make\s+up\s+(?:my|our)\s+minds?)"
+    r"|before\s+(?:(?:you|u|anyone)\s+(?:do|refund|process|send|action|issue|arrange)|doing|refunding|processing)\s+anything(?!\s+else)"
+    r"|wait\s+(?:and|n|&)\s+see|see\s+how\s+(?:it|they)\s+(?:goes|go|cooks|holds|hold|works|work|looks|wears|lasts|does)"
+    r"|think(?:ing)?\s+(?:about|over)\s+(?:whether|if|what)|mull(?:ing)?\s+(?:it\s+)?over"
+    r"|(?:need|have|want|got)\s+to\s+(?:speak|talk|check|consult|chat)\s+(?:to|with)\s+(?:my|our|the)\b"
+    r"|consult(?:ing)?\s+(?:with\s+)?(?:my|our)\b|talk\s+it\s+(?:over|through)\s+with"
+    # the remedy left to the shop's judgement, none named: "I'll leave it to you to decide what's fair" (V6-05, the fault
+    # perhaps the customer's own toddler's): a person judges it (goods or money named: choice_left_to_shop.py pays)
+    r"|leave\s+it\s+(?:to|with|up\s+to)\s+(?:you|u)\s+to\s+(?:decide|judge|work\s+out)|(?:you|u)\s+(?:decide|judge)\s+what(?:'s|’s|\s+is)\s+(?:fair|right|reasonable)"
+    r"|(?:whatever|what)\s+(?:you|u)\s+(?:think|feel|deem|consider)\s+(?:is\s+|to\s+be\s+)?(?:fair|right|reasonable))", re.I)
+# A remedy asked only later, on a condition not yet met: "If it gets any worse I'll ask for a refund", "Might ask for a
+# refund later", "ill be back for a refund", "may want my money back down the line".
+_LATER_ASK = re.compile(
+    rf"\b(?:{_I_WILL}|i\s+might|i\s+may|might|may|maybe|i\s+could|we\s+might|we\s+may|i'?d|i\s+would)\s+(?:\w+\s+){{0,2}}?"
+    r"(?:ask|claim|request|want|go\s+for|apply|put\s+in|be\s+back|come\s+back|chase|need)\s+(?:\w+\s+){0,3}?(?:for\s+)?"
+    r"(?:a\s+|the\s+|my\s+|some\s+|any\s+)?(?:refund\w*|money\s+back|replacement|repair|compensation|credit)\b", re.I)
+_LATER_TIE = re.compile(r"\b(?:if|later|eventually|at\s+some\s+point|down\s+the\s+line|depending|we'?ll\s+see|should\s+it|in\s+future|for\s+now)\b", re.I)
+# A deadline on an ask ("if it's not here by Friday I'll ask for a refund") is another reader's.
+_DEADLINE = re.compile(r"\b(?:by|before|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\s+\d|\d|next|end\s+of)"
+                       r"|\b(?:not|isn'?t|hasn'?t|doesn'?t|does\s+not|never)\s+(?:\w+\s+)?(?:here|arrive[sd]?|come|came|turn(?:ed|s)?\s+up|show(?:ed|s)?\s+up|delivered)\b", re.I)
+# A remedy asked now, in the sentence or the ticket: "please refund the vase", "just refund it", "I want a refund",
+# "Refund please", "can you refund it?" (never "whether I want a refund", blanked with the putting off).
+_REMEDY_ASKED = re.compile(
+    r"\b(?:please|pls|plz|kindly|just|so|then|but)\s+(?:\w+\s+)?(?:refund|replace|reimburse|credit|swap|exchange|send\s+(?:me\s+)?(?:a|another|the|my))\b"
+    r"|^\W*(?:refund|replace|reimburse)\b|\brefund\s+(?:me|it|them|please|pls|plz|the)\b"
+    r"|\b(?:(?:i|we)\s+(?:do\s+|really\s+|still\s+)?(?:want|need|would\s+like|'d\s+like|d\s+like|expect)|i'?m\s+asking\s+for|i\s+am\s+asking\s+for)\s+"
+    r"(?:a\s+|my\s+|the\s+|a\s+full\s+)?(?:refund|money|replacement|new\s+one|reimbursement)"
+    r"|\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:refund|replace|reimburse|send)\b", re.I)
+# The kinds whose claim pays money or goods now.
+_CLAIM_KINDS = frozenset({"damaged_item", "wrong_item", "non_delivery", "late_delivery", "duplicate_charge", "change_of_mind"})
+
+
+def put_off_span(text: str) -> tuple[int, int] | None:
+    """Where a sentence puts a remedy off to a later decision (module doc), to the end of its clause; None if it does not,
+    or if it asks a remedy now beside it."""
+    spans = [m.span() for m in _UNDECIDED.finditer(text)]
+    spans += [m.span() for m in re.finditer(_COME_BACK, text, re.I) if _TIE.search(text)]
+    spans += [m.span() for m in _LATER_ASK.finditer(text) if _LATER_TIE.search(text)]
+    if not spans or _DEADLINE.search(text):
+        return None
+    start = min(a for a, _ in spans)
+    end = max(b for _, b in spans)
+    end += re.search(r"[,;:–—]|\s-\s|$", text[end:]).start()
+    if _REMEDY_ASKED.search(text[:start] + " " + text[end:]):
+        return None  # "I'll be in touch if the replacement is wrong too, but please refund the vase"
+    return start, end
+
+
+def _asks_remedy(s: ReadSentence) -> bool:
+    return bool(_REMEDY_ASKED.search(s.text))
+
+
+def read_remedy_put_off(live: list[ReadSentence]) -> None:
+    """A remedy put off to a later decision (module doc). `live`: the sentences the customer wrote."""
+    put_off = [s for s in live if s.role != "courtesy" and put_off_span(s.text) is not None]
+    if not put_off:
+        return
+    claims = [s for s in live if s not in put_off and s.role in ("request", "attached") and set(s.kinds) & _CLAIM_KINDS]
+    asked = any(_asks_remedy(s) for s in live if s not in put_off and s.role in ("request", "attached"))
+    for s in put_off:
+        s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, PUT_OFF_WHY
+        if not asked:
+            # nothing asked anywhere: no refund of any claim the ticket tells until a person hears from the customer
+            s.forbids, s.forbid_kinds = list(dict.fromkeys([*s.forbids, "refund"])), []
+    if asked:
+        return  # a remedy asked elsewhere stands; only the claims told in the putting-off sentences are held
+    for s in claims:
+        beside = [k for k in s.kinds if k in NOT_A_CASE] or (["other"] if "?" in s.text else [])
+        if beside:
+            # a question or another ask beside the claim ("Do I have to send it back to get a refund?"): a person answers it
+            s.role, s.kinds, s.spans, s.why = "request", beside, {k: v for k, v in s.spans.items() if k in beside}, PUT_OFF_CLAIM_WHY
+        else:
+            s.role, s.why = "context", PUT_OFF_CLAIM_WHY
