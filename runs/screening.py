@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from . import follow_ups, order_owner, record
-from .intents.delivery_manner import with_manner
+from .intents.asks_with_their_fallback import with_fallback
 from .intents.told import told_problem
 from .intents.unit_fractions import some_of_the_goods
 from .intents.refund_form_scope import form_scope
@@ -87,7 +87,7 @@ class Screened:
                 notes = [f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else ""
                          for s in self.reading.requests]
                 head = f"answer the ticket{about}: "
-                quotes = each_quoted([with_manner(self.reading, s) for s in self.reading.requests], OPEN_ITEM_MOST - len(head) - sum(map(len, notes)))
+                quotes = each_quoted([with_fallback(self.reading, s) for s in self.reading.requests], OPEN_ITEM_MOST - len(head) - sum(map(len, notes)))
                 return head + "; ".join(q + n for q, n in zip(quotes, notes)), reason
             aside = set_aside(self.reading)
             if unsure := asked_unread(self.reading):
