@@ -162,6 +162,7 @@ from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .goods_refund_beside_fee import read_goods_refund_beside_fee
 from .problem_list_headings import read_problem_list_headings
+from .table_column_headings import read_table_column_headings
 from .other_forms_refused import read_other_forms_refused
 from .unchosen_charges import without_option_mismatch
 from .counted_asks import account_counted_asks
@@ -894,6 +895,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_replacement_only_allowed(read)  # "refund it; if you'd rather send a new one, fine too": the refund stays (replacement_only_allowed.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
     read_problem_list_headings(read)  # "Unpacked the order last night, here is the damage:" over a list of claims (problem_list_headings.py)
+    read_table_column_headings(read)  # "What I ordered / what came / what I'd like:" over its rows (table_column_headings.py)
     read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
