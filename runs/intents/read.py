@@ -213,6 +213,7 @@ from .return_started_then_unwanted import read_return_started_then_unwanted
 from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
 from .refund_paid_twice import read_refund_paid_twice
+from .refund_paid_for_other_goods import read_refund_paid_for_other_goods
 from .held_for_a_question import read_held_for_a_question
 from .claim_taken_back import read_claim_taken_back
 from .replacement_agreed_chased import read_replacement_agreed_chased
@@ -1024,6 +1025,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     written = [s for s in read if s.role != "injected"]
     written_text = " ".join(s.text for s in written)
     read_refund_paid_twice(written)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
+    read_refund_paid_for_other_goods(written)  # "You've refunded the vase instead of the bowl ... take the vase money back": a person (refund_paid_for_other_goods.py)
     read_held_for_a_question(written)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
     read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
     read_replacement_agreed_chased(written, written_text)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
