@@ -509,7 +509,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "don't want them kept on file", "don't want it shared": a past participle after it is no change of mind)
         r"(?!\s+(?:replaced|swapped|exchanged|refunded|repaired|fixed|sent|posted|returned|collected|picked up|taken|"
         # (nor another sent: "I don't want it resent", "dont want them sent again", "do not want it re-sent")
-        r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record)|re-?sent|re-?sent\s+out|sent\s+(?:again|out\s+again))\b)",
+        r"[a-z]+ed|kept|held|shown|left|given|known|sold|put|on (?:file|record)|re-?sent|re-?sent\s+out|sent\s+(?:again|out\s+again)|"
+        # (nor where goods go next: "i dont want the next order going to the old flat", "don't want them arriving at my work")
+        r"(?:[\w-]+\s+)?(?:going|coming|arriving|turning\s+up|getting\s+(?:sent|delivered)|being\s+(?:sent|delivered))\s+(?:to|at|there|back|here))\b)",
         r"\b(?:doesn'?t|don'?t|does not|do not|didn'?t|won'?t|wont|doesnt|dont) (?:really )?(?:fit|suit|go with)\b",
         # "neither suits me", "none of them fit" (the goods listed before it: a change of mind on each)
         r"\b(?:neither|none)\s+(?:of\s+(?:them|the\s+\w+)\s+)?(?:really\s+)?(?:fits?|suits?|goes\s+with)\b",
