@@ -5,7 +5,8 @@ Verify round 41 paid the line for each (V41-67 $25.92, V41-141 $16.20, V41-87 th
 the line's word was found in the sentence and read as naming it.
 
 A part named with its owner ("the candle wick", "the lamp shade" of a "Table lamp") is read as before: the owner's
-part, weighed by runs.goods_heads.part_of_named_goods and runs/parts_sold_alone.py. ("The lampshade I ordered" of a
+part, weighed by runs.goods_heads.part_of_named_goods and runs/parts_sold_alone.py. Whether a compound is the line's
+own at all (its goods, its part, a piece of its set) is runs/whose_compound.py's to say. ("The lampshade I ordered" of a
 "Lamp bulb" is one word, no line's; a subject line "lamp shade" beside it names it too: damage_told_of_the_line.) Near-misses that still name the line: "the candle
 arrived snapped", "the soap bars were crushed", "the tea cup chipped", "the lamp's shade is dented" of a "Table lamp
 with linen shade", "bulb broken" of bulbs."""
@@ -14,20 +15,10 @@ from __future__ import annotations
 
 import re
 
-from .goods_heads import goods_groups, not_goods_apart, short_goods_of
-from .ticket_lines import half_of_a_word, named_by_head_word, words_mentioned
-from .unit_counts import is_bundle
+from .goods_heads import goods_groups
+from .whose_compound import the_lines_own
 
 _DETERMINERS = {"the", "a", "an", "my", "our", "your", "this", "that", "these", "those", "his", "her", "their", "its"}
-
-# A line named as a set of pieces, not as goods ("Dinner set, 12 pieces", "Tool kit"): its goods are the pieces.
-_SET_WORDS = {"set", "sets", "kit", "kits", "pack", "bundle", "collection", "service"}
-
-
-def _set_of_pieces(line: dict) -> bool:
-    """Whether the line is a set named by its set word, its goods only the pieces in it."""
-    name = line.get("description", "").split(",")[0].split("(")[0].lower().split()
-    return is_bundle(line) and bool(name) and name[-1] in _SET_WORDS
 
 
 def compound_of_other_goods(order: dict, line: dict, group: str) -> bool:
@@ -38,17 +29,9 @@ def compound_of_other_goods(order: dict, line: dict, group: str) -> bool:
         words = words[1:]  # "the tv" is one word of goods, no compound
     if len(words) < 2:
         return False
-    head = words[-1].strip("'")
-    if words_mentioned(line, head) or half_of_a_word(line, head) or named_by_head_word(order, line["sku"], head) \
-            or short_goods_of(line.get("description", ""), head):
-        return False  # "the tea cup", "the soap bars": the line's own goods
-    if any(w.endswith("'s") and words_mentioned(line, w[:-2]) for w in words[:-1]):
-        return False  # the line's own part, told with its owner's possessive: "the mixer's motor housing" of a mixer
-    if _set_of_pieces(line) and words_mentioned(line, " ".join(words[:-1])):
-        return False  # a piece named by its set's word ("a dinner plate" of a "Dinner set, 12 pieces"): a piece of it (unit_counts)
-    if not_goods_apart(head):
-        return False  # a part ("the candle wick", "the mug handle", "the lid"), a count or a word for the parcel: read as before
-    return True
+    # (the line's goods, part or piece, told any way runs/whose_compound.py reads: "the tea cup", "the mixer's motor
+    # housing", "a dinner plate" of a dinner set, "the kitchen TV", "the teapot lid")
+    return not the_lines_own(order, line, words)
 
 
 def other_compounds_to_heads(order: dict, line: dict, text: str, told: tuple[str, ...] = ()) -> str:

@@ -41,6 +41,7 @@ from .kept_lines import lines_kept
 from .other_goods_told import other_goods_told
 from .goods_told_damaged import lines_of_other_goods
 from .others_lines import lines_of_others
+from .line_told_for_another_claim import goods_named_beside_another_claim
 from .refusal_holds import refusals_holding
 from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
@@ -342,7 +343,9 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     others = _others_of(decision, order, ticket_requests)
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
     told = [t for r in ticket_requests for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
-    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told, decision["case_type"]) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
+    elsewhere = (other_goods_named(lines[0], [r["text"] for r in asked], told, decision["case_type"])
+                 or goods_named_beside_another_claim(lines[0], asked, ticket_requests, decision["case_type"])) \
+        if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     # "there's a second copy on backorder, can you cancel that one?": the backorder line is cancelled, never taken back
     backordered = _backorder_cancelled(decision, lines, told)
     # "the wooden salad servers arrived snapped" of a salad bowl, "the cheese knife meant to come with my board": other goods

@@ -87,6 +87,16 @@ def late_by(c: dict, days: int, delivered_days_ago: int = 6) -> dict:
     return c
 
 
+def not_come(c: dict, *, picked_up_days_ago: int, promised_days_ago: int, status: str = "in_transit") -> dict:
+    """The case's parcel never delivered: its order shipped, the parcel picked up `picked_up_days_ago` days before the
+    ticket and never scanned since, promised `promised_days_ago` days before it; `status`: what the carrier calls it."""
+    order = c["world"]["orders"][0]
+    order["status"] = "shipped"
+    order["shipments"][0].update(status=status, delivered_at=None, promised_by=_at(promised_days_ago)[:10],
+                                 scans=[{"at": _at(picked_up_days_ago), "code": "picked_up", "location": "Depot"}])
+    return c
+
+
 def none_paid(prefix: str, ref_stem: str, lines: list[dict], bodies: list[str], intents: list[str]) -> list[dict]:
     """A case a body, each read as `intents` and closing escalated with nothing paid: case `prefix-N` on order `ref_stem` + N."""
     return [case(f"{prefix}-{n}", body, lines, intents=intents, expected={"outcome": "escalated", "refunds": []}, ref=f"{ref_stem}{n}")

@@ -7,7 +7,7 @@ Near-misses read as before: a check told as done, a condition with no check aske
 import pytest
 
 from runs.intents.check_asked_before_refund import CHECK_ASKED_WHY, WAITS_ON_CHECK_WHY
-from tests.fresh_cases import _at, case, line, run
+from tests.fresh_cases import case, line, not_come, run
 from tests.readings import reading, shown
 
 CHECK_THEN_CONDITION = [
@@ -48,11 +48,7 @@ def test_one_person_has_the_check_and_nothing_is_paid(tmp_path):
     for i, (body, item) in enumerate(zip(bodies, ["where it is", "check with the courier", "ask the courier"])):
         c = case(f"CAB-{i}", body.replace("lamp", f"lamp (SU-7720{i})", 1), [line("LMP-1", "Table lamp", 6000)], intents=["other"],
                  subject="lamp", ref=f"SU-7720{i}", expected={"outcome": "escalated", "refunds": [], "escalations": [{"item": item}]})
-        order = c["world"]["orders"][0]
-        order["status"] = "shipped"
-        order["shipments"][0].update(status="in_transit", delivered_at=None, promised_by=_at(6)[:10],
-                                     scans=[{"at": _at(10), "code": "picked_up", "location": "Depot"}])
-        cases.append(c)
+        cases.append(not_come(c, picked_up_days_ago=10, promised_days_ago=6))
     got = run(tmp_path, cases)
     assert got[""]["guard_violations"] == 0 and got[""]["silent_drops"] == 0, got[""]
     for c in cases:

@@ -5,8 +5,6 @@ the follow-up run on that order reads the claim carried, told of its order (runs
 asked nothing and the second order's run went to a person with no request read (verify33 e2e13 S01, $43.20 held).
 Near-misses carry nothing: praise, thanks, "same here", the goods kept. Wording written for these tests."""
 
-import copy
-
 import pytest
 
 from runs.intents import read_ticket
@@ -68,11 +66,7 @@ def _paid(*skus):
 
 def _two_orders(cid: str, body: str) -> dict:
     c = fc.case(cid, body, GOODS, subject="SU-70001 and SU-70002", intents=["damaged_item", "damaged_item"], expected=_paid("JUG-1", "JUG-1"))
-    second = copy.deepcopy(c["world"]["orders"][0])
-    second["ref"] = "SU-70002"
-    second["shipments"][0]["tracking_number"] = "PN70002"
-    c["world"]["orders"].append(second)
-    return c
+    return fc.with_second_order(c, "SU-70002", GOODS)
 
 
 @pytest.mark.django_db

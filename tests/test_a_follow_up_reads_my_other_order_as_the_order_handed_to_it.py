@@ -4,14 +4,12 @@ order, which read the words as an order other than its own, named the first orde
 checked the claim against its own charges. Now the follow-up settles it on its own record. Wording written for these
 tests."""
 
-import copy
-
 import pytest
 
 from runs.handed_relative import as_handed
 from runs.intents import read_ticket
 from runs.models import Run
-from tests.fresh_cases import case, cents, line, refund, run
+from tests.fresh_cases import case, cents, line, refund, run, with_second_order
 
 VASE = [line("VAS", "Glass bud vase", 3600)]
 NAPKINS = [line("NAP", "Linen napkins, set of 4", 2800)]
@@ -21,17 +19,12 @@ def _two_orders(cid: str, body: str, *, copy_on_second: bool) -> dict:
     c = case(cid, body, VASE, ref="SU-71001", intents=["damaged_item", "duplicate_charge"],
              expected={"outcome": "resolved" if copy_on_second else "partial", "refunds": [refund(cents(VASE, "VAS", 1), "VAS", 1)],
                        "returns": [], "escalations": []})
-    first = c["world"]["orders"][0]
-    second = copy.deepcopy(first)
-    second.update(ref="SU-71002", lines=NAPKINS)
-    second["charges"] = [{**ch, "amount_cents": amount} for ch, amount in zip(second["charges"], (2800, 224, 599))]
+    second = with_second_order(c, "SU-71002", NAPKINS, charged_for_lines=True)["world"]["orders"][1]
     if copy_on_second:
         second["charges"].append({**second["charges"][0], "charged_at": second["charges"][0]["charged_at"].replace(":00:00", ":02:00")})
         c["expected"]["refunds"].append({"amount_cents": 2800, "source": "platform", "lines": []})
     else:
         c["expected"]["deferred"] = [{"item": "charge"}]
-    second["shipments"] = [{**s, "tracking_number": "PN71002"} for s in second["shipments"]]
-    c["world"]["orders"].append(second)
     return c
 
 

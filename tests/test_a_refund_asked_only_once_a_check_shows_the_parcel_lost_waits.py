@@ -7,7 +7,7 @@ told as fact, and a goods fallback."""
 import pytest
 
 from runs.intents.money import actions_forbidden, holds_money
-from tests.fresh_cases import _at, case, line, run
+from tests.fresh_cases import case, line, not_come, run
 from tests.readings import reading, shown
 
 AFTER_A_CHECK = [
@@ -44,11 +44,7 @@ def test_nothing_is_paid_before_the_check(tmp_path):
     for i, text in enumerate(AFTER_A_CHECK[:3]):
         c = case(f"RAC-{i}", f"My lamp (SU-7710{i}) hasn't come yet. {text}", [line("LMP-1", "Table lamp", 6000)], intents=["non_delivery"],
                  subject="lamp", ref=f"SU-7710{i}", expected={"outcome": "escalated", "refunds": []})
-        order = c["world"]["orders"][0]
-        order["status"] = "shipped"
-        order["shipments"][0].update(status="in_transit", delivered_at=None, promised_by=_at(6)[:10],
-                                     scans=[{"at": _at(10), "code": "picked_up", "location": "Depot"}])
-        cases.append(c)
+        cases.append(not_come(c, picked_up_days_ago=10, promised_days_ago=6))
     got = run(tmp_path, cases)
     assert got[""]["guard_violations"] == 0 and got[""]["silent_drops"] == 0, got[""]
     for c in cases:

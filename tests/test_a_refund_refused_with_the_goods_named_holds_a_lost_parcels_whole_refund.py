@@ -8,7 +8,7 @@ import pytest
 
 from runs.goods_paid_by_charges import lines_paid_by_charges
 from runs.ticket_lines import forbids_decision
-from tests.fresh_cases import _at, case, line, run
+from tests.fresh_cases import case, line, not_come, run
 
 REFUSED = [
     "My rug never arrived. Please don't refund it, I really want the rug - can you send another one out?",
@@ -51,11 +51,7 @@ def test_a_fee_refused_does_not_hold_the_goods():
 def _lost(cid, body, expected):
     c = case(cid, body, [line("RUG-1", "Jute rug", 8900)], intents=["non_delivery"], subject="rug", ref=f"SU-76{cid[-2:]}",
              expected=expected)
-    order = c["world"]["orders"][0]
-    order["status"] = "shipped"
-    order["shipments"][0].update(status="in_transit", delivered_at=None, promised_by=_at(9)[:10],
-                                 scans=[{"at": _at(14), "code": "picked_up", "location": "Depot"}])
-    return c
+    return not_come(c, picked_up_days_ago=14, promised_days_ago=9)
 
 
 @pytest.mark.django_db

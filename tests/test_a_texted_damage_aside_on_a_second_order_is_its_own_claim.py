@@ -4,8 +4,6 @@ after "oh and" (runs/intents/terse_damage.py read them only at a sentence's star
 in other shapes ("the lamp from SU-85010: broken", "plus SU-85010's jug cracked") is read too, each on its own order.
 Near-misses: a person who broke something, hearts and news that broke, a customer who is broke. Wording written for these tests."""
 
-import copy
-
 import pytest
 
 from runs.intents import read_ticket
@@ -56,14 +54,7 @@ TEAPOT = [fc.line("TEA-9", "Porcelain teapot", 3400)]
 def _two_orders(cid: str, body: str) -> dict:
     c = fc.case(cid, body, RUG, subject="my orders", ref="SU-85001", intents=["damaged_item"],
                 expected={"outcome": "resolved", "refunds": [fc.refund(fc.cents(TEAPOT, "TEA-9", 1), "TEA-9", 1)], "returns": [], "escalations": []})
-    second = copy.deepcopy(c["world"]["orders"][0])
-    items = sum(x["unit_price_cents"] * x["quantity"] for x in TEAPOT)
-    second.update(ref="SU-85010", lines=TEAPOT)
-    second["shipments"][0]["tracking_number"] = "PN85010"
-    for charge in second["charges"]:
-        charge["amount_cents"] = {"items": items, "tax": round(items * 0.08)}.get(charge["kind"], charge["amount_cents"])
-    c["world"]["orders"].append(second)
-    return c
+    return fc.with_second_order(c, "SU-85010", TEAPOT, charged_for_lines=True)
 
 
 @pytest.mark.django_db

@@ -5,13 +5,11 @@ order SU-2 the lamp was charged twice - please refund" was worked against the ti
 Now the request is SU-2's, handed to a follow-up run on SU-2 (the owner check is that run's), and the copy on SU-2's
 record is refunded. Near-misses: the earlier order only compared, settled, or the ask pointing at this order."""
 
-import copy
-
 import pytest
 
 from runs.intents import read_ticket
 from runs.models import Run
-from tests.fresh_cases import case, line, run
+from tests.fresh_cases import case, line, run, with_second_order
 
 MUG = [line("MUG", "Stoneware coffee mug, sage", 1200)]
 LAMP = [line("LMP", "Brass desk lamp", 4860)]
@@ -53,13 +51,8 @@ def test_an_earlier_order_compared_settled_or_beside_an_ask_of_this_order_asks_n
 def _two_orders(cid: str, body: str) -> dict:
     c = case(cid, body, MUG, ref="SU-71101", intents=["duplicate_charge"],
              expected={"outcome": "resolved", "refunds": [{"amount_cents": 4860, "source": "platform", "lines": []}], "returns": [], "escalations": []})
-    first = c["world"]["orders"][0]
-    second = copy.deepcopy(first)
-    second.update(ref="SU-71102", lines=LAMP)
-    second["charges"] = [{**ch, "amount_cents": amount} for ch, amount in zip(second["charges"], (4860, 389, 599))]
+    second = with_second_order(c, "SU-71102", LAMP, charged_for_lines=True)["world"]["orders"][1]
     second["charges"].append({**second["charges"][0], "charged_at": second["charges"][0]["charged_at"].replace(":00:00", ":03:00")})
-    second["shipments"] = [{**s, "tracking_number": "PN71102"} for s in second["shipments"]]
-    c["world"]["orders"].append(second)
     return c
 
 

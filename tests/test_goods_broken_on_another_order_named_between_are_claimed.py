@@ -3,8 +3,6 @@ broke") are claimed as damaged, on that order: the order number stood where the 
 as a statement and the damage on the second order was dropped with the run closed resolved (verify35 V35-030, $32 held).
 Near-misses: the order itself "broke" a record or a heart, the news broke. Wording written for these tests."""
 
-import copy
-
 import pytest
 
 from runs.intents import read_ticket
@@ -47,11 +45,7 @@ GOODS = [fc.line("JUG-1", "Stoneware jug", 3000), fc.line("TEA-1", "Stoneware te
 def _two_orders(cid: str, body: str, *skus: str) -> dict:
     expected = {"outcome": "resolved", "refunds": [fc.refund(fc.cents(GOODS, s, 1), s, 1) for s in skus], "returns": [], "escalations": []}
     c = fc.case(cid, body, GOODS, intents=["damaged_item", "damaged_item"], expected=expected)
-    second = copy.deepcopy(c["world"]["orders"][0])
-    second["ref"] = "SU-70002"
-    second["shipments"][0]["tracking_number"] = "PN70002"
-    c["world"]["orders"].append(second)
-    return c
+    return fc.with_second_order(c, "SU-70002", GOODS)
 
 
 @pytest.mark.django_db

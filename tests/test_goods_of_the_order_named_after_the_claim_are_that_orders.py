@@ -4,11 +4,9 @@ agent read its lines on the bare reading, found the claim not about SU-2 and esc
 M03, $45 held). It now reads them as the guard does (runs/carried_orders_retied.py). Fresh wording; near-misses: goods
 on neither order stay a person's, and goods on the order the subject names are paid there."""
 
-import copy
-
 import pytest
 
-from tests.fresh_cases import cents, case, line, refund, run
+from tests.fresh_cases import cents, case, line, refund, run, with_second_order
 
 MUG, LAMP = line("MUG", "Blue stoneware mug", 1800), line("LAMP", "Brass desk lamp", 6400)
 KETTLE, VASE = line("KETTLE", "Green enamel kettle", 4500), line("VASE", "Glass vase", 2600)
@@ -17,15 +15,7 @@ KETTLE, VASE = line("KETTLE", "Green enamel kettle", 4500), line("VASE", "Glass 
 def two_orders(cid: str, body: str, subject: str, expected: dict) -> dict:
     """The ticket pinned to SU-70001 (mug, lamp); the customer's second order SU-70002 holds the kettle and the vase."""
     c = case(cid, body, [MUG, LAMP], intents=["damaged_item"], subject=subject, expected=expected, ref="SU-70001")
-    first = c["world"]["orders"][0]
-    second = copy.deepcopy(first)
-    items = KETTLE["unit_price_cents"] + VASE["unit_price_cents"]
-    second.update(ref="SU-70002", lines=[KETTLE, VASE])
-    second["charges"] = [{**x, "amount_cents": items if x["kind"] == "items" else round(items * 0.08) if x["kind"] == "tax" else x["amount_cents"]}
-                         for x in first["charges"]]
-    second["shipments"] = [{**s, "tracking_number": "PN70002"} for s in first["shipments"]]
-    c["world"]["orders"].append(second)
-    return c
+    return with_second_order(c, "SU-70002", [KETTLE, VASE], charged_for_lines=True)
 
 
 KETTLE_PAID = {"outcome": "resolved", "refunds": [refund(cents([KETTLE, VASE], "KETTLE", 1), "KETTLE", 1)], "returns": [], "escalations": []}

@@ -4,11 +4,9 @@ only as the line's description spells it, so the kettle was found on neither ord
 lost beside the claim on the pinned order (runs/shop/misspelt_search.py). Near-misses find nothing: a different word one
 letter away ("settle" is no kettle), a short word (too close to others to guess at). Wording written for these tests."""
 
-import copy
-
 import pytest
 
-from tests.fresh_cases import assert_money_as_expected, case, cents, line, refund
+from tests.fresh_cases import assert_money_as_expected, case, cents, line, refund, with_second_order
 
 MUGS = [line("MUG-5", "Enamel camp mug", 1800)]
 OTHER = [line("KTL-5", "Stovetop kettle", 4500), line("BLN-5", "Personal blender", 5200), line("CSH-5", "Linen cushion", 2600)]
@@ -17,14 +15,7 @@ OTHER = [line("KTL-5", "Stovetop kettle", 4500), line("BLN-5", "Personal blender
 def _two_orders(cid: str, body: str, expected: dict, subject: str = "my order", intents=("damaged_item",)) -> dict:
     """The mug's order pinned (SU-70091), the kettle, blender and cushion on the customer's other order (SU-70092)."""
     c = case(cid, body, MUGS, subject=subject, ref="SU-70091", intents=list(intents), expected=expected)
-    second = copy.deepcopy(c["world"]["orders"][0])
-    second["ref"] = "SU-70092"
-    second["lines"] = OTHER
-    items = sum(x["unit_price_cents"] for x in OTHER)
-    second["charges"][0]["amount_cents"], second["charges"][1]["amount_cents"] = items, round(items * 0.08)
-    second["shipments"][0]["tracking_number"] = "PN70092"
-    c["world"]["orders"].append(second)
-    return c
+    return with_second_order(c, "SU-70092", OTHER, charged_for_lines=True)
 
 
 def _paid(*lines: tuple[list, str]) -> dict:

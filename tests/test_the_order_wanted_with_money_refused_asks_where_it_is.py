@@ -8,7 +8,7 @@ unit wanted (a replacement), the money wanted, a where-is-it with no money refus
 import pytest
 
 from runs.intents.order_wanted_not_money import ORDER_WANTED_WHY
-from tests.fresh_cases import _at, case, line, run
+from tests.fresh_cases import case, line, not_come, run
 from tests.readings import reading, shown
 
 WANTED = [
@@ -54,11 +54,7 @@ def test_no_refund_is_paid_for_a_parcel_whose_money_is_refused(tmp_path):
     for i, body in enumerate(WANTED[:2]):
         c = case(f"OWM-{i}", body, [line("RUG-1", "Jute rug 120x170", 8900)], intents=["non_delivery"], subject="where", ref=f"SU-7500{i}",
                  expected={"outcome": "escalated", "refunds": [], "returns": []})
-        order = c["world"]["orders"][0]
-        order["status"] = "shipped"
-        order["shipments"][0].update(status="lost", delivered_at=None, promised_by=_at(8)[:10],
-                                     scans=[{"at": _at(17), "code": "picked_up", "location": "Depot"}])
-        cases.append(c)
+        cases.append(not_come(c, picked_up_days_ago=17, promised_days_ago=8, status="lost"))
     got = run(tmp_path, cases)
     assert got[""]["silent_drops"] == 0 and got[""]["guard_violations"] == 0, got[""]
     for c in cases:

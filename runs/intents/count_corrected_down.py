@@ -15,12 +15,13 @@ import re
 from typing import NamedTuple
 
 from ..number_words import N, number
+from .corrected_count_words import CLAUSE_ENDS, FINE, FINE_HOW, NOR_OF_THESE, TIME_OR_MONEY, not_a_span
 
 _COUNT = "(?:" + N[1:-1] + ")"
 # what follows a count that is a count of goods: the clause ends, or the goods and their state ("it's 2 really, the third
-# I dropped", "it's two.", "it's actually three - one was straw"); never a span of time or money ("it's two weeks")
-_ENDS = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|times?|dollars?|bucks|pounds?|euros?|quid|cents?|"
-         r"percent|pm|am|years?|emails?|calls?)\b)(?=\s*(?:[,.;:!)\u2013\u2014-]|$|not\b|of\s+them\b|(?:[\w'-]+\s+){0,2}(?:are|were|is|was)\b))")
+# I dropped", "it's two.", "it's actually three - one was straw"); never a span of time or money ("it's two weeks":
+# corrected_count_words.py, the words count_corrections.py reads a count by too)
+_ENDS = not_a_span(TIME_OR_MONEY, NOR_OF_THESE) + rf"(?=\s*(?:{CLAUSE_ENDS}|(?:[\w'-]+\s+){{0,2}}(?:are|were|is|was)\b))"
 _IT_IS = r"(?:it'?s|its|it\s+is|it\s+was|there\s+(?:are|were)|there'?re|they'?re|they\s+(?:are|were))"
 _MARK = r"(?:actually|really|in\s+fact)"
 # the state a corrected count is said with ("Sorry 2 dented", "just the one was broken")
@@ -51,8 +52,7 @@ _DOWN = [
 ]
 # after a second look, one of the count told fine: "I've just had another look and the second one is fine"
 _ONE_FINE = re.compile(rf"(?:{_SECOND_LOOK})[^.!?]{{0,40}}?\bthe\s+(?:second|other|third|fourth|fifth|sixth|last)\s+(?:one\s+)?"
-                       r"(?:is|was|'s)\s+(?:actually\s+|in\s+fact\s+|totally\s+|perfectly\s+|completely\s+|just\s+)*"
-                       r"(?:fine|ok|okay|alright|all\s+right|intact|undamaged|unbroken|perfect|good)\b", re.I)
+                       rf"(?:is|was|'s)\s+(?:{FINE_HOW}|just\s+)*(?:{FINE})\b", re.I)
 # Any other wording: a cue that the sentence puts a count right ("not four", "turns out", "I was wrong", "what I said",
 # "after a proper look"), and the last count said as the count damaged ("two are cracked", "2 broken", "two of them",
 # "it's two."): "Ignore what I said about four, it's two", "It's not 4, it's 2", "Turns out only two are broken".

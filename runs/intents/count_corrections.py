@@ -17,23 +17,23 @@ import re
 from dataclasses import dataclass
 
 from ..number_words import N, number
+from .corrected_count_words import CLAUSE_ENDS, FINE, FINE_HOW, NOR_OF_THESE, TIME_OR_MONEY, not_a_span
 from .count_corrected_down import count_corrected_down
 
 _BOTH = r"both(?:\s+of\s+them)?|all\s+(?:of\s+them|(?:" + N[1:-1] + r"))|the\s+(?:lot|pair)"
 # "it's actually just the one": one, said as the only one (never a bare "the one", which points at goods)
 _JUST_THE_ONE = r"(?:just|only)\s+the\s+one"
 def _count(name: str) -> str:
-    return rf"(?P<{name}>{_JUST_THE_ONE}|{N[1:-1]}|{_BOTH})"
+    # (never the whole of a sum: "Correction: 15.50 is the total" corrects money, not a count of 15, older43)
+    return rf"(?P<{name}>{_JUST_THE_ONE}|{N[1:-1]}|{_BOTH})(?![.,]\d)"
 
 
 
 # after the count: the clause ends, or the goods or their state follow it and then the clause does ("it's one tumbler,
-# I miscounted", "so it's two broken"); never a span of time or money ("it's two weeks now")
-_NO_SPAN = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|times?|dollars?|bucks|pounds?|euros?|quid|cents?|"
-            r"percent|pm|am|o'?clock|years?|emails?|calls?|sizes?|inches|cm|mm|feet|foot|metres?|meters?)\b)")
-_AFTER = (r"(?!\s+(?:more\s+)?(?:weeks?|days?|hours?|months?|minutes?|mins?|times?|dollars?|bucks|pounds?|euros?|quid|cents?|"
-          r"percent|pm|am|o'?clock|years?|emails?|calls?)\b)"
-          r"(?=\s*(?:[,.;:!)\u2013\u2014-]|$|not\b|of\s+them\b|(?:are|were|is|was|arrived|came)\b|(?:\w+\s+){0,2}?(?:are|were|is|was)\b"
+# I miscounted", "so it's two broken"); never a span of time or money ("it's two weeks now": corrected_count_words.py)
+_NO_SPAN = not_a_span(TIME_OR_MONEY, "o'?clock", NOR_OF_THESE, r"sizes?|inches|cm|mm|feet|foot|metres?|meters?")
+_AFTER = (not_a_span(TIME_OR_MONEY, "o'?clock", NOR_OF_THESE)
+          + rf"(?=\s*(?:{CLAUSE_ENDS}|(?:are|were|is|was|arrived|came)\b|(?:\w+\s+){{0,2}}?(?:are|were|is|was)\b"
           r"|(?:[\w'\u2019-]+[ \t]*){1,3}(?:[,.;:!)\u2013\u2014-]|$)"
           # the goods counted, then the rest told after a join: "I meant one glass and the other is just dirty"
           r"|(?:[\w'\u2019-]+[ \t]+){1,2}(?:and|but|while|whereas)\s+(?:the|my|that|those|these|it|they|one)\b))")
@@ -78,8 +78,7 @@ _MORE_AFTER = re.compile(r"\s+(?:more|other|others|extra|too|as\s+well|also)\b",
 _FEWER = re.compile(
     # (or the count bare: "Update: 2 were fine once unwrapped")
     rf"\b{_OPEN}\b[^.!?]{{0,60}}?\b{_count('minus')}\s+(?:of\s+(?:them|those|these|em|the\s+[\w'-]+(?:\s+[\w'-]+)?)\s+)?"
-    r"(?:is|are|was|were|'s)\s+(?:actually\s+|in\s+fact\s+|totally\s+|perfectly\s+|completely\s+|really\s+|just\s+)*"
-    r"(?:fine|ok|okay|alright|all\s+right|intact|undamaged|unbroken|perfect|good|not\s+(?:broken|damaged|cracked|chipped|smashed))\b",
+    rf"(?:is|are|was|were|'s)\s+(?:{FINE_HOW}|really\s+|just\s+)*(?:{FINE}|not\s+(?:broken|damaged|cracked|chipped|smashed))\b",
     re.I)
 # a correction about a place or a person, never a count: "correction: it's 12 Elm Street"
 _ADDRESS = re.compile(r"\b(?:address|street|st|road|rd|avenue|ave|lane|apt|apartment|flat|suite|unit|postcode|zip|(?<!last\s)(?<!first\s)(?<!earlier\s)(?<!previous\s)(?<!an\s)e-?mail|(?<!on\sthe\s)(?<!over\sthe\s)phone|"

@@ -14,6 +14,7 @@ from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
 from ..fake_tool_output import FAKE_TOOL_WHY, faked_tool_output
 from .others_refund_to_me import read_others_refund_to_me
+from .quoted_count_disputed import read_quoted_count_disputed
 from .restatements import read_restatements
 from .damaged_goods_back_unpaid import read_damaged_goods_back_unpaid
 from .return_postage_asked import read_return_postage_asked
@@ -966,6 +967,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_other_in_body(read, text.find("\n"), intent_spans)  # "Wrong toothbrush heads, invoice" over the body's invoice ask (subject_other_in_body.py)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
+    read_quoted_count_disputed(read)  # "> We can only see a single payment." under "there are two" (quoted_count_disputed.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_fee_told_free(read)  # "Your banner said shipping was free ... Could someone look at refunding that delivery charge?" (fee_told_free.py)
     read_fee_in_lost_order_refund(read)  # "STILL NOT HERE. Money back for the whole order AND the delivery charge" (fee_in_lost_order_refund.py)

@@ -68,8 +68,41 @@ class OrderStatus(models.TextChoices):
     CANCELLED = "cancelled", "Cancelled"
 
 
+class OrderQuerySet(models.QuerySet):
+    """Writes of Order.ref that bypass Order.save (bulk_create, bulk_update, update) keep its ref_digits too: an order
+    written in bulk (a shop's import, a seeding) is found by its digits like any other (runs/shop/order_prefixes.py).
+    Not a GeneratedField: SQLite has no regexp_replace to strip a ref to its digits, and the column must read the same
+    on both databases."""
+
+    def bulk_create(self, objs, *args, **kwargs):
+        objs = list(objs)
+        for order in objs:
+            order.ref_digits = digits_of(order.ref)
+        if kwargs.get("update_fields") and "ref" in kwargs["update_fields"]:  # (update_conflicts: a ref rewritten on conflict)
+            kwargs["update_fields"] = [*kwargs["update_fields"], "ref_digits"]
+        return super().bulk_create(objs, *args, **kwargs)
+
+    def bulk_update(self, objs, fields, *args, **kwargs):
+        objs = list(objs)
+        if "ref" in fields:
+            for order in objs:
+                order.ref_digits = digits_of(order.ref)
+            fields = [*fields, "ref_digits"]
+        return super().bulk_update(objs, fields, *args, **kwargs)
+
+    def update(self, **kwargs):
+        if "ref" in kwargs and "ref_digits" not in kwargs:  # (bulk_update's own update writes both, as CASE expressions)
+            if hasattr(kwargs["ref"], "resolve_expression"):
+                # (the database would compute the ref, and its digits are Python's to keep: never a ref without them)
+                raise ValueError("an order's ref is written with its digits: update it by value, or save() each order")
+            kwargs["ref_digits"] = digits_of(kwargs["ref"])
+        return super().update(**kwargs)
+
+
 class Order(models.Model):
     Status = OrderStatus
+
+    objects = OrderQuerySet.as_manager()
 
     ref = models.CharField(max_length=32, unique=True)
     customer = models.ForeignKey(Customer, on_delete=models.PROTECT, related_name="orders")
@@ -80,7 +113,8 @@ class Order(models.Model):
     # A replacement order points at the order it replaces: "is a replacement being sent?" is a query.
     replacement_for = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="replacements")
     # The ref's digits, indexed: an order number told under another prefix ("SU-82210" of "HH-82210") is found by an
-    # index lookup, not a scan of every ref for its ending (runs/shop/order_prefixes.py). Kept by save().
+    # index lookup, not a scan of every ref for its ending (runs/shop/order_prefixes.py). Kept by save() and, for writes
+    # in bulk, by OrderQuerySet.
     ref_digits = models.CharField(max_length=32, db_index=True, default="", editable=False)
 
     class Meta:
