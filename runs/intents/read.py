@@ -134,6 +134,7 @@ from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
 from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
+from .returns_sent_already import read_returns_sent_already
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back, pointed_claim_taken_back
 from .other_variant import other_variant_asked
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
@@ -914,6 +915,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     damage_beside_a_question(read)
     read_hedged_looks_asked(read)  # "It looks a bit off, a sort of water mark on it. Is it still ok to use?": a person, no refund (hedged_looks_asked.py)
     chase_told_promises(read)
+    read_returns_sent_already(read)  # "I posted the jacket back ten days ago, it didn't fit": no new return (returns_sent_already.py)
     chase_return_refunds(read)
     read_conditional_remedies(read)
     read_money_if_goods_fail(read)  # "Can you send a new one by Friday? If not, I want a refund." (money_if_goods_fail.py)
