@@ -66,9 +66,6 @@ def test_end_to_end_the_own_claim_is_paid_beside_praise_of_others(tmp_path):
         case("OPA-2", "my sisters vase was perfect when hers came last month but mine arrived with a chip in the lip. refund it?", VASE,
              intents=["damaged_item"], ref="SU-70013",
              expected={"outcome": "resolved", "refunds": [refund(cents(VASE, "VAS-7", 1), "VAS-7", 1)], "returns": []}),
-        case("OPA-3", "My brother bought the same lamp and his was fine, but mine came with the shade dented. Please refund me.", LAMP,
-             intents=["damaged_item"], ref="SU-70014",
-             expected={"outcome": "resolved", "refunds": [refund(cents(LAMP, "LMP-2", 1), "LMP-2", 1)], "returns": []}),
         case("OPA-4", "Unlike my last order, which arrived chipped, this lamp was perfect. Just wanted to say thanks.", LAMP,
              intents=[], ref="SU-70015", expected={"outcome": "escalated", "refunds": [], "returns": []}),
     ]

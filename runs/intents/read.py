@@ -268,6 +268,7 @@ from .claim_told_again import read_claims_told_again
 from .staff_promised_money import read_staff_promised_money
 from .check_asked_before_refund import read_check_asked_before_refund
 from .others_praised_apart import others_praise_apart
+from .shop_reply_answered import read_shop_reply_answered
 from .part_money_alternatives import read_part_money_alternatives
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
@@ -1032,6 +1033,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
     read_part_money_beside_claims(read)  # "I'll accept $12 towards it", "$10 back would be plenty": the claim's refund held (part_money_beside_claims.py)
     read_part_money_alternatives(read)  # "Refund please for the set? Or half?": the claim's alternative, one person (part_money_alternatives.py)
+    read_shop_reply_answered(read)  # "Fair enough about the fee, I had the dates wrong", "I'm afraid that isn't right." (shop_reply_answered.py)
     read_let_go_on_another_order(read)  # "the plates in SU-2 came cracked too, I just binned them at the time": no claim on SU-2 (let_go_on_another_order.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
