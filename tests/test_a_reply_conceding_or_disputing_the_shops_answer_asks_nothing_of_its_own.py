@@ -13,7 +13,7 @@ from tests.fresh_cases import assert_money_as_expected, case, cents, line, refun
 CONCEDED = [
     "OK, fair enough about the postage, I had the dates wrong and it came on the day you said.",
     "You're right about the delivery charge, my mistake.",
-    "fair enough re the shipping fee, i got the dates mixed up",
+    "fair enough re the shipping fee, my bad.",
     "Point taken about the delivery date.",
     "Ah, I stand corrected on the delivery fee.",
     "Sorry, I misread the confirmation email, it did come on time.",
@@ -24,7 +24,7 @@ DISPUTED = [
     "With respect, what you said is not true.",
     "I disagree.",
     "Sorry but that is simply wrong.",
-    "your reply isn't accurate",
+    "your reply isn't accurate.",
 ]
 LATE_ASK = " The tracking shows it came on the 16th and it was promised by the 12th, so I'd like the delivery charge refunded."
 
