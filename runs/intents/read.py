@@ -271,6 +271,8 @@ from .all_sorted_nothing_needed import read_all_sorted_nothing_needed
 from .claim_told_again import read_claims_told_again
 from .staff_promised_money import read_staff_promised_money
 from .check_asked_before_refund import read_check_asked_before_refund
+from .others_praised_apart import others_praise_apart
+from .shop_reply_answered import read_shop_reply_answered
 from .part_money_alternatives import read_part_money_alternatives
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
@@ -740,8 +742,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         beside = _next_text(pieces, i) if asked_next else following
         if next_told_of_other_orders(s.order, next((p.orders for p in pieces[i + 1:] if not p.injected), [])):
             beside = None  # "...refund please. Your towels (order SU-2) had the same problem but I sewed them up": SU-2's (settled_on_another_order.py)
-        why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, beside, problem_kinds)
-               or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
+        told = others_praise_apart(piece.text, spans)  # "Unlike my last order, which was perfect, the table arrived scratched" (others_praised_apart.py)
+        why = (_context_reason(without_ordinals(told) if ordinal_here else told, beside, problem_kinds)
+               or (CAME_RIGHT_WHY if came_right_by_itself(told) else "")) if problem_kinds else ""
         if problem_kinds and not why and parcel_wait_accepted(piece.text, problem_kinds):
             why = PARCEL_WAIT_ACCEPTED_WHY  # "The rug's not here yet, so no rush.": a remark, no claim (parcel_wait_accepted.py)
         if problem_kinds and not why and set(problem_kinds) <= {"damaged_item", "wrong_item"} and not _asks(piece.text, title=i == 0) \
@@ -763,7 +766,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.spans = spans
         if problem_kinds and not why:
             # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
-            standing, fine_said = left_standing(piece.text, spans)
+            standing, fine_said = left_standing(told, spans)
             if fine_said and not set(standing) - {"question"}:
                 why = GOODS_FINE_WHY
             elif fine_said:
@@ -1038,6 +1041,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
     read_part_money_beside_claims(read)  # "I'll accept $12 towards it", "$10 back would be plenty": the claim's refund held (part_money_beside_claims.py)
     read_part_money_alternatives(read)  # "Refund please for the set? Or half?": the claim's alternative, one person (part_money_alternatives.py)
+    read_shop_reply_answered(read)  # "Fair enough about the fee, I had the dates wrong", "I'm afraid that isn't right." (shop_reply_answered.py)
     read_let_go_on_another_order(read)  # "the plates in SU-2 came cracked too, I just binned them at the time": no claim on SU-2 (let_go_on_another_order.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
