@@ -26,6 +26,7 @@ from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, att
 from .sentences import normalise_ref
 from .staff_notes import SHOP_TURN_WHY
 from .quoting import each_quoted, shortened
+from .quoted_claim_goods import quoted_claim
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, caused_sentences, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
 
@@ -175,6 +176,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
              **({"forbid_kinds": scope} if (scope := form_scope(s)) else {}),  # "for that one": the claim it holds (refund_form_scope.py)
              **({"about": s.about} if s.about else {}), **({"order_unsure": True} if s.order_unsure else {}),
+             **({"quoted_claim": told} if (told := quoted_claim(s)) else {}),  # "Refund me please" over "> the lamp came cracked" (quoted_claim_goods.py)
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": said} if (said := [{"text": a.text, "cents": a.cents, **({"currency": a.currency} if a.currency != "USD" else {})}
                                                 for a in s.amounts if a.cents]) else {}),

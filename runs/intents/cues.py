@@ -30,6 +30,7 @@ from .charged_again import CHARGED_AGAIN_CUES, one_of_one
 from .card_shows_two import CARD_SHOWS_TWO_CUES
 from .charged_double_plain import DOUBLE_PLAIN_CUES
 from .paid_times_over import PAID_TIMES_OVER_CUES
+from .paid_double_learner import PAID_DOUBLE_LEARNER_CUES
 from .dead_on_arrival import DEAD_ON_ARRIVAL_CUES
 from .failure_typos import FAILURE_TYPO_CUES
 from .copy_told_as_adjective import COPY_TOLD_AS_ADJECTIVE
@@ -192,6 +193,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *CARD_SHOWS_TWO_CUES,  # "my card show 2 payments" (runs/intents/card_shows_two.py)
         *DOUBLE_PLAIN_CUES,  # "you've billed me double", "took my money a couple of times" (runs/intents/charged_double_plain.py)
         *PAID_TIMES_OVER_CUES,  # "I paid 2 x $45 for this order" (runs/intents/paid_times_over.py)
+        *PAID_DOUBLE_LEARNER_CUES,  # "I was pay double, 2 x 39.25, give me back one" (runs/intents/paid_double_learner.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
         COPY_TOLD_AS_ADJECTIVE,  # "the twice-taken payment of 59 CAD", "the duplicated shipping fee" (copy_told_as_adjective.py)
     ),

@@ -209,6 +209,7 @@ from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
+from .lateness_in_a_word import read_lateness_in_a_word
 from .own_claim_chased import read_own_claim_chased
 from .withdrawn_asks import read_withdrawn_asks
 from .return_started_then_unwanted import read_return_started_then_unwanted
@@ -989,6 +990,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_time_not_size(read)  # "Delivery took ages, far too long.": time, never the goods' size (time_not_size.py)
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
+    read_lateness_in_a_word(read)  # "late. refund shipping pls", "order late, give back delivery money" (lateness_in_a_word.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
     read_postage_is_no_lateness(read)  # "arrived dented, do I have to pay the postage to send it back?": no late claim (postage_is_no_lateness.py)
     read_postage_questions_anywhere(read)  # "do i have to pay for the return shipping", alone or beside a return (postage_questions_anywhere.py)
