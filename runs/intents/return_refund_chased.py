@@ -48,9 +48,15 @@ _CHASE = re.compile(
 _FREE = ("attached", "statement", "courtesy", "context")
 
 
+# ... and not a return wished for in a participle: "want it sent back", "I'd like the toaster taken back", "have them collected"
+_WISHED = re.compile(r"\b(?:want|wants|wanted|wanna|like|need|needs|prefer|have|get|getting)\s+(?:it|them|this|that|these|those|"
+                     r"(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+$", re.I)
+
+
 def return_told(s: ReadSentence) -> bool:
     """The sentence tells goods the customer already sent back, not a return still to make."""
-    return bool(_RETURN_DONE.search(s.text)) and not _NOT_DONE.search(s.text)
+    done = next((m for m in _RETURN_DONE.finditer(s.text) if not _WISHED.search(s.text[:m.start()])), None)
+    return done is not None and not _NOT_DONE.search(s.text)
 
 
 def chase_return_refunds(read: list[ReadSentence]) -> None:
