@@ -18,6 +18,7 @@ from .refund_i_need_not import I_NEED_NO_REFUND
 from .money_not_what_is_wanted import MONEY_NOT_WANTED
 from .money_beside_the_point import MONEY_BESIDE_THE_POINT
 from .refund_after_a_check import REFUND_AFTER_A_CHECK
+from .refund_on_a_deadline import REFUND_ON_A_DEADLINE
 from .question_in_its_clause import NO_QUESTION_IN_ITS_CLAUSE
 from .remedy_waivers import waived_remedies
 
@@ -132,6 +133,8 @@ _HOLD_SHAPES = (
     _WEIGHED,
     # a refund asked only once a check shows the parcel lost: "if it turns out lost I'd want a refund, but let's see first"
     REFUND_AFTER_A_CHECK,
+    # a refund asked only if the goods have not come by a day still to come: "if it's not here by Friday, refund me"
+    REFUND_ON_A_DEADLINE,
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"
