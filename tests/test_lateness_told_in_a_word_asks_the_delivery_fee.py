@@ -26,7 +26,8 @@ def test_the_lateness_is_claimed(body):
     assert reading.intents == ["late_delivery"], reading.as_payload()
 
 
-@pytest.mark.parametrize("body", ["late.", "late. refund the lamp", "Sorry for the late reply. Refund shipping?", "Late.\n\nThe lamp is cracked."])
+@pytest.mark.parametrize("body", ["late.", "late. refund the lamp", "Sorry for the late reply. Refund shipping?", "Late.\n\nThe lamp is cracked.",
+                                  "Late again!! not asking for a refund on the shipping though", "late. no need to refund postage, all good"])
 def test_no_late_claim_is_read_where_no_fee_is_asked_of_a_late_parcel(body):
     assert "late_delivery" not in read_ticket(f"my order\n{body}", order_ref="SU-70001").intents
 

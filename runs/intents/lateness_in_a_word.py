@@ -33,8 +33,13 @@ _FEE_BACK = re.compile(
 _GOODS_MONEY = re.compile(r"\b(?:refund|return)\s+(?:the|my|this|that)\s+(?!shipping|delivery|postage)\w+", re.I)
 
 
+# the fee turned down, not asked: "not asking for a refund on the delivery fee", "no need for the shipping back"
+_DECLINED = re.compile(r"\b(?:not|no|never|don'?t|dont|doesn'?t|won'?t|without)\b|n['’]t\b", re.I)
+
+
 def _fee_asked(text: str) -> bool:
-    return bool(_FEE_BACK.search(text)) and not _GOODS_MONEY.search(text)
+    m = _FEE_BACK.search(text)
+    return bool(m) and not _GOODS_MONEY.search(text) and not _DECLINED.search(text[:m.end()])
 
 
 def read_lateness_in_a_word(read: list[ReadSentence]) -> None:
