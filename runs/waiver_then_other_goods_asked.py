@@ -6,7 +6,8 @@ a person. Cut where the "but" clause opens, each half is read as it is when writ
 its own goods, the ask stands.
 
 Not cut: a "but" clause of the same goods ("forget the vase, but if it gets worse refund the vase"), one asking no money
-("never mind the vase, but the bowl is lovely"), or a waiver undone ("don't worry about the vase but"... with no goods)."""
+("never mind the vase, but the bowl is lovely"), or a waiver undone ("don't worry about the vase but"... with no goods), or a "but" clause opening on the ask itself ("no need to refund
+that one, but please refund the teapot": read whole by runs/intents/waived_goods.py refused_beside_asked)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ def waiver_then_other_goods_cuts(sentence: str) -> list[int]:
         return []
     for turn in _TURN.finditer(sentence, waiver.end()):
         ask = _ASK.search(sentence, turn.end())
+        if not re.match(r"(?:the|my|our)\s", sentence[turn.end():], re.I):
+            continue  # "..., no need to refund that one, but please refund the teapot": read whole (intents/waived_goods.py)
         if not ask or _WAIVER.search(sentence, turn.end(), ask.start()):
             continue
         asked = _stem(ask.group("asked"))

@@ -12,11 +12,11 @@ from tests import fresh_cases as fc
 TOLD = "The sugar bowl and the teapot both came damaged. "
 WAIVED_THEN_ASKED = [
     "The sugar bowl has a tiny nick so forget about that one, but the teapot is cracked through, please refund the teapot.",
-    "never mind the sugar bowl, but could you refund the teapot please",
+    "never mind the sugar bowl, but the teapot is cracked, could you refund the teapot please",
     "The sugar bowl I can live with, but the teapot leaks so I want my money back for the teapot.",
-    "Dont worry about the sugar bowl its barely visible; but please refund me for the teapot, its unusable",
-    "no need to refund the sugar bowl, but a refund for the teapot would be great.",
-    "Forget the sugar bowl honestly -- but refund the teapot, it pours all over the table.",
+    "Dont worry about the sugar bowl its barely visible; but the teapot's unusable, please refund me for the teapot",
+    "no need to refund the sugar bowl, but my teapot leaks, a refund for the teapot would be great.",
+    "Forget the sugar bowl honestly -- but the teapot pours all over the table, refund the teapot.",
 ]
 
 
