@@ -20,6 +20,7 @@ from .intents.goods_right import came_as_ordered, praised_clause
 from .intents.cues import _spans_of
 from .intents.told import told_problem
 from .intents.others_own_unit import without_others_units
+from .intents.others_praised_apart import others_praise_blanked
 from .one_unit_praised import one_unit_only
 from .line_told_as_the_one import telling_ones_blanked
 from .ticket_lines import _CLAUSE_BREAK, _SENTENCE_OR_CLAUSE, _SIZE_ONE, _mentions, lines_in_clauses, mentioned, said_praised, said_to_be_fine
@@ -74,7 +75,9 @@ def _pointed_fine(order: dict, text: str) -> set[str]:
 def lines_called_fine(order: dict, texts: list[str]) -> dict[str, str]:
     """{sku: the customer's words} for each line these sentences call fine ("shoes r fine", "the mug ... it's fine")."""
     out: dict[str, str] = {}
-    for text in map(without_others_units, texts):  # ("My mum ordered one too and hers is fine": her own unit, others_own_unit.py)
+    # ("My mum ordered one too and hers is fine": her own unit, others_own_unit.py; "Unlike my last order, which was perfect, ...":
+    # praise of other goods, runs/intents/others_praised_apart.py)
+    for text in (others_praise_blanked(without_others_units(t)) for t in texts):
         if first_look_then_found(text):
             continue  # "looked fine in the box but when I lifted it the handle came off": a claim, not goods called fine
         for sku in _whole_lines_fine(order, text) | _pointed_fine(order, text):

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from .goods_after_their_damage import goods_after_damage_words
 from .goods_phrases import says_a_kind
+from .adverbs_beside_goods import ADVERBS_BESIDE_GOODS
 from .never_goods_words import NEVER_GOODS
 from .part_words import PARTS
 
@@ -48,6 +49,8 @@ _SKIP = (r"(?!(?:i|we|you|it|they|he|she|that|which|who|what|and|or|but|of|with|
          r"inside|itself|themselves|within|"
          # an adverb between the goods and their problem: "the style just doesn't suit me" names a style, never goods "just"
          r"just|really|simply|actually|totally|completely|definitely|honestly|still|even|"
+         # ("the parcel finally turned up": an adverb of time or manner, never goods "finally", V43-A1: adverbs_beside_goods.py)
+         rf"{ADVERBS_BESIDE_GOODS}|"
          # ("the bowl only has a scuff": an adverb, never goods "only")
          r"only\s+(?:has|have|had|is|are|was|were|got|came|arrived|needs?)|"
          # goods told together before their problem, never goods "both": "the candle and the vase both arrived smashed"
@@ -71,7 +74,7 @@ _FROM_US = (r"(?:\s+(?:that|which))?\s+(?:i|we|she|he|they)\s+(?:got|bought|orde
 _BARE_GROUP = rf"(?P<group>(?:{_SKIP}[a-z][a-z'-]*\s+){{0,2}}{_SKIP}[a-z][a-z-]*)".replace("(?P<group>", "(?P<bare>")
 _BARE_NOT_GOODS = (r"(?:everything|something|anything|nothing|mine|yours|ours|this|these|those|all|both|each|some|none|today|yesterday|"
                    r"unfortunately|sadly|also|so|then|well|ok|okay|sorry|dear|team|order|parcel|package|item|delivery|box|there|here)")
-_ADVERB = r"(?:\s+(?:both|all|just|only|really|simply|actually|totally|completely|definitely|honestly|still|even|also|too|as\s+well)){0,2}"
+_ADVERB = rf"(?:\s+(?:both|all|just|only|really|simply|actually|totally|completely|definitely|honestly|still|even|also|too|as\s+well|{ADVERBS_BESIDE_GOODS})){{0,2}}"
 # A clause telling where the goods came from, between them and their problem: "the frother that came in the same box also
 # has a snapped whisk", "the jug, which arrived with it, is cracked", "the mat that was packed alongside is torn". The goods
 # are the noun before it, never "box" or "it" (the frother was read as goods "also", and a frother told with "which

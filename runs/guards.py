@@ -28,6 +28,7 @@ from .quoting import shortened
 from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
 from .intents.goods_gone import nothing_to_take_back
 from .intents.remedy_waivers import remedies_waived
+from .quoted_claim_goods import words_of_quoted_claim
 from .ticket_lines import (LINE_KINDS, asking_only, lines_in_clauses, size_one_words, lines_named_whole, lines_set_aside, misfit_phrases,
                            misnamed, named_by_head_word, named_just_before, of_other_goods, other_goods_named, request_spans,
                            said_to_be_fine, the_line_left, typed_for_several, words_mentioned)
@@ -41,6 +42,7 @@ from .kept_lines import lines_kept
 from .other_goods_told import other_goods_told
 from .goods_told_damaged import lines_of_other_goods
 from .others_lines import lines_of_others
+from .line_told_for_another_claim import goods_named_beside_another_claim
 from .refusal_holds import refusals_holding
 from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
@@ -342,7 +344,9 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     others = _others_of(decision, order, ticket_requests)
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
     told = [t for r in ticket_requests for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
-    elsewhere = other_goods_named(lines[0], [r["text"] for r in asked], told, decision["case_type"]) if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
+    elsewhere = (other_goods_named(lines[0], [r["text"] for r in asked], told, decision["case_type"])
+                 or goods_named_beside_another_claim(lines[0], asked, ticket_requests, decision["case_type"])) \
+        if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     # "there's a second copy on backorder, can you cancel that one?": the backorder line is cancelled, never taken back
     backordered = _backorder_cancelled(decision, lines, told)
     # "the wooden salad servers arrived snapped" of a salad bowl, "the cheese knife meant to come with my board": other goods
@@ -477,6 +481,11 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
         # for sure, as in the planning reading: a person reads which (a word close to one line only names it)
         typed = typed_for_several(order, r["text"])
         in_clauses = lines_in_clauses(order, r["text"], spans) - (typed if len(typed) > 1 else set())
+        if not in_clauses and (quoted := words_of_quoted_claim(order, r, words_mentioned)):
+            # "Refund me please" over the customer's own "> the table lamp arrived with a cracked base": the quote names it
+            for sku, words in quoted.items():
+                out.setdefault(sku, set()).update(words)
+            continue
         if not in_clauses and (loose := misnamed(order, r["text"])):
             # "The lamp ... has a crack" + attached "Please refund me for the lamp base": the remedy says which (runs/remedy_names_the_line.py)
             in_clauses = line_named_by_remedy(order.get("lines", []), set(loose), r.get("attached") or [], words_mentioned, misfit_phrases,

@@ -376,9 +376,15 @@ def _pipelines(connection) -> bool:
     pipeline = getattr(type(connection.connection), "pipeline", None)
     if pipeline is None:
         return False
-    from psycopg import Pipeline
+    global _PIPELINES_SUPPORTED
+    if _PIPELINES_SUPPORTED is None:  # libpq's version, the same for the process's life: asked once, not a dozen times a turn
+        from psycopg import Pipeline
 
-    return Pipeline.is_supported()
+        _PIPELINES_SUPPORTED = bool(Pipeline.is_supported())
+    return _PIPELINES_SUPPORTED
+
+
+_PIPELINES_SUPPORTED: bool | None = None
 
 
 def _as_get(queryset: QuerySet, pk: int) -> QuerySet:

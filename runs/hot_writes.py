@@ -20,6 +20,7 @@ Many rows updated in one statement (bulk_update's CASE, a step's settled rows) a
 
 from __future__ import annotations
 
+import types
 import weakref
 
 from django.db import connections, router, transaction
@@ -29,6 +30,7 @@ from django.conf import settings
 from django.db.models.base import ModelState
 from django.db.models.signals import post_init, post_save, pre_init, pre_save
 from django.db.models.sql import InsertQuery, UpdateQuery
+from django.db.models.sql.compiler import SQLInsertCompiler
 
 from . import updates_ride_along
 from .hot_reads import _ARGS
@@ -373,6 +375,11 @@ def hold_events_then_save_columns(events: list[RunEvent], run: Run, names: list[
     return True
 
 
+# Parameters an INSERT of several rows compiled here may have to go as VALUES rows (more: the backend's own way, UNNEST on
+# PostgreSQL): psycopg's MAX_CACHED_STATEMENT_PARAMS, the most it keeps a statement's parse for (psycopg._queries).
+_VALUES_PARAMS = 50
+
+
 class _Insert:
     """One INSERT of `rows` new rows returning their ids, compiled on one connection, or why not (`refused`)."""
 
@@ -389,6 +396,16 @@ class _Insert:
         query = InsertQuery(model)
         query.insert_values(self.fields, [model() for _ in range(rows)])
         self.compiler = query.get_compiler(using=alias)
+        if 1 < rows and rows * len(self.fields) <= _VALUES_PARAMS and type(self.compiler).assemble_as_sql is not SQLInsertCompiler.assemble_as_sql:
+            # PostgreSQL's compiler sends several rows as one array a column (UNNEST), to spare the server's
+            # planner on big inserts. With psycopg's client-side binding (Django's default) an array is
+            # made into its literal in Python, each element searched and escaped by a regex: a step's
+            # events' payloads (JSON, quotes throughout) cost about 1 ms a batch there, several times what
+            # quoting each value on its own costs (libpq's escaping, in C). A step's few rows go as the
+            # VALUES rows of the base compiler: the same columns, values and rows, returned in order.
+            # Only while psycopg keeps the statement's parse (at most 50 parameters): past that it parses
+            # the text again on every call, which costs what the arrays cost.
+            self.compiler.assemble_as_sql = types.MethodType(SQLInsertCompiler.assemble_as_sql, self.compiler)
         self.compiler.returning_fields = self.returning
         [(self.sql, params)] = self.compiler.as_sql()
         self.returning_params = tuple(self.compiler.returning_params)

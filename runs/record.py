@@ -75,7 +75,7 @@ def append(run: Run, kind: str, payload: dict | None = None, *, actor: str = "ag
     return event
 
 
-_ATOMS = (str, int, float, bool, type(None))
+_ATOMS = frozenset((str, int, float, bool, type(None)))
 
 
 def _copied(value):
@@ -83,10 +83,10 @@ def _copied(value):
     and None kept (they cannot change), anything else deep-copied (copy.deepcopy walks every value
     of a JSON payload through its memo, several times slower)."""
     kind = type(value)
-    if kind is dict:
-        return {key: _copied(item) for key, item in value.items()}
+    if kind is dict:  # an atom is kept where it is met, not by a call of its own (most of a payload's values are atoms)
+        return {key: item if type(item) in _ATOMS else _copied(item) for key, item in value.items()}
     if kind is list:
-        return [_copied(item) for item in value]
+        return [item if type(item) in _ATOMS else _copied(item) for item in value]
     return value if kind in _ATOMS else copy.deepcopy(value)
 
 

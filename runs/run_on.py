@@ -35,6 +35,12 @@ means reckon suppose sure afraid wish hoping expect expected check checked show 
 being am it i we you they he she me us them im id ive just only even all both
 """.split())
 
+# A verb asked of the shop with its object after it: "could you change | the address you have", "please update | the
+# email my account has", "can u cancel | the order i placed". The object's clause is the verb's own, never a new one: cut
+# there, "the address you have for me to 14 Fernhill Road" was read alone as a return (V43-A2).
+_ASKED_VERBS = frozenset("change update amend correct edit alter cancel swap".split())
+_ASKERS = frozenset("you u to please pls plz kindly can could would will and also just".split())
+
 _FILLER = r"(?:(?!(?:the|a|an|and|or|but|so|my|our)\b)[\w'’-]+\s+){0,3}?"
 _VERB = (r"(?:has|have|had|is|are|was|were|came|arrived|turned\s+up|looks?|looked|seems?|seemed|wont|won'?t|doesnt|doesn'?t|dont|"
          r"don'?t|didnt|didn'?t|isnt|isn'?t|arent|aren'?t|wasnt|wasn'?t|werent|weren'?t|got|broke|cracked|smashed|snapped|leaks?|leaked)")
@@ -56,10 +62,16 @@ def run_on_cuts(text: str) -> list[int]:
         if len(_WORD.findall(stretch)) >= RUN_ON_WORDS:
             for m in _OPENS.finditer(stretch):
                 before = _WORD.findall(stretch[:m.start()])
-                if before and before[-1].lower().replace("’", "'").replace("'", "") not in _BOUND:
+                if before and before[-1].lower().replace("’", "'").replace("'", "") not in _BOUND and not _object_of_an_ask(before):
                     cuts.append(start + m.start())
         start = end + 1
     return cuts
+
+
+def _object_of_an_ask(before: list[str]) -> bool:
+    """Whether the words before a clause's opening end in a verb asked of the shop ("could you change"), whose object the
+    opening is."""
+    return len(before) >= 2 and before[-1].lower() in _ASKED_VERBS and before[-2].lower() in _ASKERS
 
 
 def clauses(text: str) -> list[str]:

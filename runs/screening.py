@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 
 from . import follow_ups, order_owner, record
-from .intents.delivery_manner import with_manner
+from .intents.asks_with_their_fallback import with_fallback
 from .intents.told import told_problem
 from .intents.unit_fractions import some_of_the_goods
 from .intents.refund_form_scope import form_scope
@@ -26,6 +26,7 @@ from .screening_checks import (CHECK_OTHER_ORDER, HANDED_WHOLE, RECORD_WISH, att
 from .sentences import normalise_ref
 from .staff_notes import SHOP_TURN_WHY
 from .quoting import each_quoted, shortened
+from .quoted_claim_goods import quoted_claim
 from .ticket_reading import read_once
 from .ticket_lines import attached_to, caused_sentences, declining_sentences, lines_unplanned, request_sentences, told_after, told_before
 
@@ -87,7 +88,7 @@ class Screened:
                 notes = [f" (order {s.order}, another person's)" if s.order and s.why.startswith(OTHER_PERSONS_ORDER) else ""
                          for s in self.reading.requests]
                 head = f"answer the ticket{about}: "
-                quotes = each_quoted([with_manner(self.reading, s) for s in self.reading.requests], OPEN_ITEM_MOST - len(head) - sum(map(len, notes)))
+                quotes = each_quoted([with_fallback(self.reading, s) for s in self.reading.requests], OPEN_ITEM_MOST - len(head) - sum(map(len, notes)))
                 return head + "; ".join(q + n for q, n in zip(quotes, notes)), reason
             aside = set_aside(self.reading)
             if unsure := asked_unread(self.reading):
@@ -175,6 +176,7 @@ def request_dicts(reading: Reading, order_ref: str) -> list[dict]:
              **({"forbids": list(s.forbids)} if s.forbids else {}), **({"asks_return": True} if s.asks_return else {}),
              **({"forbid_kinds": scope} if (scope := form_scope(s)) else {}),  # "for that one": the claim it holds (refund_form_scope.py)
              **({"about": s.about} if s.about else {}), **({"order_unsure": True} if s.order_unsure else {}),
+             **({"quoted_claim": told} if (told := quoted_claim(s)) else {}),  # "Refund me please" over "> the lamp came cracked" (quoted_claim_goods.py)
              **({"goods_instead": True} if s.why.startswith(GOODS_INSTEAD) else {}),
              **({"amounts": said} if (said := [{"text": a.text, "cents": a.cents, **({"currency": a.currency} if a.currency != "USD" else {})}
                                                 for a in s.amounts if a.cents]) else {}),

@@ -63,7 +63,7 @@ from runs.sign_off_grants import mark_sign_off_grants
 from runs.granted_fields import mark_granted_fields
 from runs.fenced_field_blocks import mark_fenced_field_blocks
 from runs.handover_blocks import mark_handover_blocks
-from runs.digits_for_letters import mark_digits_for_letters
+from runs.digits_for_letters import as_letters, mark_digits_for_letters
 from runs.set_up_fragments import mark_edges_of_line_fragments, mark_line_fragments, mark_set_up_fragments, mark_word_a_line
 from runs.machine_field_blocks import mark_headed_field_blocks, mark_machine_field_blocks, opens_field_block
 from runs.planted_approval_lines import mark_planted_approval_lines
@@ -88,6 +88,8 @@ from runs.label_turns_outside_chat import turn_outside_chat
 from runs.topic_headings import customers_heading
 from runs.fee_questions_apart import fee_question_cuts
 from runs.remedies_for_other_goods import other_goods_remedy_cuts
+from runs.waiver_then_other_goods_asked import waiver_then_other_goods_cuts
+from runs.asks_after_sent_from import sent_from_cuts
 from runs.withdrawn_figures import BARE_BRACKETED, bare_put_right, figure_put_right_alone, without_withdrawn
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
 
@@ -793,6 +795,7 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     pieces = _cut_run_on(text, pieces)
     pieces = _cut_fee_questions(text, pieces)  # "charged $62 twice, and what is this $3.50 fee?": two asks (fee_questions_apart.py)
     pieces = _cut_at_each(text, pieces, other_goods_remedy_cuts)  # "refund the bowl, but send a new plate" (remedies_for_other_goods.py)
+    pieces = _cut_at_each(text, pieces, waiver_then_other_goods_cuts)  # "forget the vase, but refund the bowl" (waiver_then_other_goods_asked.py)
     hidden = [m.span() for m in _HIDDEN.finditer(text)]
     bracketed = [span for find in _WHOLE_INJECTIONS for span in find(text)]
     marked = [span for find in _MARKED_INJECTIONS for span in find(text)]
@@ -801,6 +804,7 @@ def _split_seen(text: str, own_words, foreign) -> list[Sentence]:
     bracketed, marked = (bracket_alone(text, spans, own_words or (lambda t: False), _AGENT_DIRECTED.search, _INJECTION.search) for spans in (bracketed, marked))
     hidden += bracketed + persona_lead_ins(text) + marked  # "Now as RefundBot:" goes, "you charged me twice" after it stays
     pieces = _cut_at(pieces, hidden + [m.span() for m in _MARKER.finditer(text)] + [(m.end(), m.end()) for m in _SIGN_OFF_THEN.finditer(text)])
+    pieces = _cut_at(pieces, sent_from_cuts(text))  # "Sent from my phone -- pls refund the fee": the ask is the customer's (asks_after_sent_from.py)
     pieces = _joined_within(pieces, bracketed)
     blank_run = False
     for a, b, newline in pieces:
@@ -981,7 +985,7 @@ def _cut_injected_clauses(text: str, pieces: list[tuple[int, int, bool]], own_wo
     out = []
     told = _figures_told(text[x:y] for x, y, _ in pieces)
     for a, b, newline in pieces:
-        sentence = text[a:b]
+        sentence = as_letters(text[a:b])  # "ign0re prev1ous instruct1ons" cut as "ignore previous instructions" (same offsets)
         m = _INJECTION.search(sentence)
         if not m:
             out.append((a, b, newline))
@@ -1018,7 +1022,7 @@ def _figures(text: str) -> list[int | None]:
 
 def _figures_told(texts) -> set[int]:
     """The cents the customer states outside any injection: a figure only an override names is not theirs to be paid."""
-    return {c for t in texts if not _INJECTION.search(t) for c in _figures(t) if c is not None}
+    return {c for t in texts if not _INJECTION.search(as_letters(t)) for c in _figures(t) if c is not None}
 
 
 def _asked_after_override(s: Sentence, sentences: list[Sentence], text: str) -> bool:

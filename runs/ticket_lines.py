@@ -48,6 +48,7 @@ from .claim_pointed_back import NEW_THING, points_back_at_claim_before
 from .claim_lead_ins import announces_what_follows
 from .counted_clauses import counted_after
 from .intents.subject_titles import title_lines
+from .quoted_claim_goods import quoted_claim_lines
 from .intents import intent_spans
 from .line_synonyms import also_named
 from .brand_names import brand_goods
@@ -1198,6 +1199,7 @@ def _read_lines(order: dict, reading: Reading, kind: str,
     unclear: list[tuple[ReadSentence, set[str]]] = []
     for s in (s for s in requests if _asks(s, kind)):
         named = _named_in(s, kind, order) | told_as_the_one(order, s.text, s.spans.get(kind, []))
+        named = named or quoted_claim_lines(order, s, words_mentioned)  # "Refund me please" over "> the lamp came cracked" (quoted_claim_goods.py)
         if (titled := title_lines(s, requests, kind, named, claimed, intent_spans)) is not None and not (named := titled):
             continue  # a subject titling the body's asks: the body's sentences name the lines (runs.intents.subject_titles)
         if kind == "non_delivery" and (gone := companions(order, s.text, named, words_mentioned)):

@@ -37,6 +37,16 @@ _ONE = re.compile(
     r"the\s+(?:worst|worse|bigger|biggest|larger|largest|badly\s+\w+|most\s+\w+)\s+(?:one|crack|chip|break)\b"
     r"|\brefund\s+(?:just\s+|only\s+)?the\s+(?:worst|worse|bigger|biggest|larger|largest)\s+(?:one|crack|chip|break)\b"
     r"(?:\s+only)?(?!\s+and\b)", re.I)
+# one unit pointed at ("refund that one please", "please refund the other") beside another unit the customer keeps ("I'll
+# keep the one with the small scratch", "I'll keep using it", "the other one is fine"): one unit (verify43 V9-02, V8-16:
+# both units paid); never "the other ones", "the other mugs", "the other order", nor with no unit kept ("The bowls all
+# arrived smashed, refund that one" of a set: no count told)
+_ONE_BESIDE_KEPT = re.compile(
+    r"\brefund\s+(?:just\s+|only\s+)?(?:that|this)\s+one\b(?!\s+(?:of|order|item|line|parcel|package|purchase|time)\b)"
+    r"|\brefund\s+(?:just\s+|only\s+)?the\s+other(?:\s+one)?\b(?!\s+(?:ones|of|order|orders|items?|lines?|parcels?|packages?|purchases?|time|[a-z-]+s)\b)", re.I)
+_UNIT_KEPT = re.compile(
+    r"\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|we'?ll|we\s+will|happy\s+to|can)\s+(?:just\s+)?keep(?:\s+using)?\s+(?:the\s+one|that\s+one|this\s+one|it|one)\b"
+    r"|\b(?:the\s+other(?:\s+one)?|one(?:\s+of\s+them)?|the\s+first(?:\s+one)?)\s+(?:is|was)\s+(?:fine|ok|okay|alright|perfect|usable|only\s+a\s+(?:tiny|small))\b", re.I)
 
 
 # half the units asked refunded, said of the goods and not of the money: "refund half of them", "refund me for half of the
@@ -70,7 +80,8 @@ def asked_fewer(order: dict, line: dict, texts: list[str]) -> int | None:
             named = m.group(0).lower()
             if len(order.get("lines") or []) == 1 or (word[0] and word[0].rstrip("s") in named):
                 return number(value)
-        if _ONE.search(text) and (len(order.get("lines") or []) == 1 or (word[0] and word[0].rstrip("s") in text.lower())):
+        one = _ONE.search(text) or _ONE_BESIDE_KEPT.search(text) and any(_UNIT_KEPT.search(t) for t in texts)
+        if one and (len(order.get("lines") or []) == 1 or (word[0] and word[0].rstrip("s") in text.lower())):
             return 1
     return None
 
@@ -96,4 +107,5 @@ def half_of(line: dict, texts: list[str], told: int | None) -> tuple[int | None,
 
 def asks_fewer(text: str) -> bool:
     """Whether a sentence asks a count of units refunded in so many words ("just refund me for one of them"), whatever line."""
-    return any(next((g for g in m.groups() if g), None) for m in _FEWER.finditer(text)) or bool(_ONE.search(text))
+    return any(next((g for g in m.groups() if g), None) for m in _FEWER.finditer(text)) or bool(_ONE.search(text)) \
+        or bool(_ONE_BESIDE_KEPT.search(text) and _UNIT_KEPT.search(text))

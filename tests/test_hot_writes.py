@@ -87,12 +87,43 @@ def new_events(run: Run, count: int, *, from_seq: int = 100) -> list[RunEvent]:
             for n in range(count)]
 
 
+@contextmanager
+def rows_as_values(count: int, fields: int = 9):
+    """bulk_create of `count` rows of `fields` columns as hot_writes compiles it: on PostgreSQL a few rows (at most
+    hot_writes._VALUES_PARAMS parameters) go as VALUES rows, the base compiler's way, not as UNNEST's arrays (whose
+    literals psycopg makes by regex, value by value); more rows as the ORM sends them."""
+    from django.db.backends.postgresql import compiler as pg_compiler
+    from django.db.models.sql.compiler import SQLInsertCompiler
+
+    if connection.vendor != "postgresql" or count * fields > hot_writes._VALUES_PARAMS:
+        yield
+        return
+    with patch.object(pg_compiler.SQLInsertCompiler, "assemble_as_sql", SQLInsertCompiler.assemble_as_sql):
+        yield
+
+
+def bulk_created(events: list[RunEvent]) -> list[RunEvent]:
+    with rows_as_values(len(events)):
+        return RunEvent.objects.bulk_create(events)
+
+
+def test_a_few_rows_go_as_values_rows_and_many_as_the_orm_sends_them():
+    run = a_run()
+    for count in (2, 5, 6, 12):
+        with transaction.atomic():
+            point = transaction.savepoint_create()
+            hot_sql, _ = statements(lambda: hot_writes.insert_events(new_events(run, count, from_seq=400 + 20 * count)))
+            transaction.savepoint_rollback(point)
+        as_values = connection.vendor != "postgresql" or count <= 5  # 9 columns: 45 parameters at 5 rows, 54 at 6
+        assert ("UNNEST" not in hot_sql[0]) is as_values, (count, hot_sql[0][:200])
+
+
 @pytest.mark.parametrize("count", [1, 2, 3, 7, 12])
 def test_a_turns_events_are_inserted_by_bulk_creates_statement_and_get_their_ids(count):
     run = a_run()
     for round_ in range(2):  # the second time the statement compiled the first time is run again
         (orm_sql, hot_sql), (orm_rows, hot_rows), (orm_events, hot_events) = side_by_side(
-            lambda: RunEvent.objects.bulk_create(new_events(run, count, from_seq=100 + 50 * round_)),
+            lambda: bulk_created(new_events(run, count, from_seq=100 + 50 * round_)),
             lambda: hot_writes.insert_events(made := new_events(run, count, from_seq=100 + 50 * round_)) or made,
             lambda: rows_of(RunEvent, run=run, seq__gte=100))
         assert hot_sql == orm_sql and len(hot_sql) == 1 and hot_sql[0].startswith('INSERT INTO "runs_runevent"')

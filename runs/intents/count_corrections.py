@@ -24,7 +24,8 @@ _BOTH = r"both(?:\s+of\s+them)?|all\s+(?:of\s+them|(?:" + N[1:-1] + r"))|the\s+(
 # "it's actually just the one": one, said as the only one (never a bare "the one", which points at goods)
 _JUST_THE_ONE = r"(?:just|only)\s+the\s+one"
 def _count(name: str) -> str:
-    return rf"(?P<{name}>{_JUST_THE_ONE}|{N[1:-1]}|{_BOTH})"
+    # (never the whole of a sum: "Correction: 15.50 is the total" corrects money, not a count of 15, older43)
+    return rf"(?P<{name}>{_JUST_THE_ONE}|{N[1:-1]}|{_BOTH})(?![.,]\d)"
 
 
 

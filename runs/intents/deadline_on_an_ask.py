@@ -15,6 +15,7 @@ _DATE = rf"(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+(?:of\s+)?(?:{_MONTH}))?|(?
 _WHEN = (rf"(?:this\s+|next\s+|on\s+|the\s+)?(?:{_DAY})(?:\s+(?:morning|afternoon|evening|night|week))?(?:\s+{_DATE})?"
          rf"|{_DATE}|(?:the\s+)?end\s+of\s+(?:the\s+|this\s+|next\s+)?(?:day|week|month)|(?:this|next)\s+(?:week|month)"
          r"|christmas|xmas|easter|(?:\d+|one|two|three|four|five|seven|ten|fourteen)\s+(?:working\s+|business\s+)?(?:days?|weeks?)")
+WHEN = _WHEN  # a day, a date or a span of days, read by refund_on_a_deadline.py too
 _DEADLINE = re.compile(rf"\b(?:by|before|within|in\s+time\s+for|no\s+later\s+than|ahead\s+of|on\s+or\s+before)\s+(?:{_WHEN})\b", re.I)
 
 

@@ -14,10 +14,12 @@ from .fee_over_compensation import without_compensation_turned_down
 from .money_refused import fee_scoped, refused_actions
 from .polite_conditions import NOT_A_COURTESY
 from .refund_not_needed import REFUND_NOT_NEEDED
+from .refund_i_need_not import I_NEED_NO_REFUND
 from .money_not_what_is_wanted import MONEY_NOT_WANTED
 from .money_beside_the_point import MONEY_BESIDE_THE_POINT
 from .money_not_worth_asking import MONEY_NOT_WORTH_ASKING
 from .refund_after_a_check import REFUND_AFTER_A_CHECK
+from .refund_on_a_deadline import REFUND_ON_A_DEADLINE
 from .question_in_its_clause import NO_QUESTION_IN_ITS_CLAUSE
 from .remedy_waivers import waived_remedies
 
@@ -37,7 +39,7 @@ _NEGATED_ACTION = re.compile(
     r"(?:^|[,;:—–(-]\s*|\b(?:please|pls|kindly|and|but|so|just|then|i'?d rather you|i would rather you|i ask you to|i'?m asking you to|"
     r"whatever (?:happens|you do)|in any case|either way|for now|honestly|seriously|also|again|though)\s+)"
     r"(?:(?:you|u|we)\s+)?(?:do not|don'?t|dont|do NOT|no need to|please do not|please don'?t|rather not|don'?t bother to|don'?t go ahead and|"
-    rf"{_YOU_NEEDNT}|{_NO_NEED})\s+(?:\w+\s+){{0,2}}?"
+    rf"{_YOU_NEEDNT}|{_NO_NEED}|{I_NEED_NO_REFUND})\s+(?:\w+\s+){{0,2}}?"
     r"(?P<verb>refund\w*|cancel\w*|return\w*|collect\w*|charg\w*|ship\w*|send\w*|sent|post\w*|dispatch\w*|deliver\w*|close\w*|delete\w*|replace\w*|"
     # ("no need to reimburse anything for that": the refund waived in its other word)
     r"exchange\w*|credit\w*|process\w*|bill\w*|swap\w*|reimburs\w*|repay\w*)\b", re.I)
@@ -132,6 +134,8 @@ _HOLD_SHAPES = (
     _WEIGHED,
     # a refund asked only once a check shows the parcel lost: "if it turns out lost I'd want a refund, but let's see first"
     REFUND_AFTER_A_CHECK,
+    # a refund asked only if the goods have not come by a day still to come: "if it's not here by Friday, refund me"
+    REFUND_ON_A_DEADLINE,
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"

@@ -30,13 +30,14 @@ from ..first_person import FIRST_PERSON
 from .doubt import OTHER_PERSONS_ORDER, _PERSON, others_goods_elsewhere
 from .reading import ReadSentence
 from .others_purchase_relayed import relayed_ask, relayed_for_another, their_goods_told
+from .owner_told_before import OUTSIDE, owner_told_before
 
 OTHERS_REFUND_WHY = ("asks another person's refund paid to this customer: the goods are on that person's order and the refund "
                      "tool pays only the payment it was made with, so a person decides what is done and for whom")
 TOLD_FOR_IT_WHY = f"{OTHER_PERSONS_ORDER}: told for the refund the customer asks paid to them, not their own claim"
 
 _NAME = r"(?-i:[A-Z][a-z]{2,})"
-_OUTSIDE = r"(?:friend|neighbou?r|colleague|co-?worker|boss|flatmate|roommate|housemate|mate|pal|client)"
+_OUTSIDE = OUTSIDE
 # Whose: "my sister's", "my neighbour Tom's", "Priya's", "her", "his", "their".
 # (a name's: never "Let's", "She's", "That's", nor "the Dyson's")
 _NAMED_OWNER = (rf"(?<![Tt]he\s)(?!(?:That|What|Here|There|Let|She|Who|Where|When|How|Why|One|Today|Tonight|Yesterday|Tomorrow|Everything|"
@@ -106,7 +107,10 @@ def read_others_refund_to_me(read: list[ReadSentence]) -> None:
         if any(t.role == "request" and t.why.startswith(OTHER_PERSONS_ORDER) and t.paragraph == s.paragraph for t in read):
             continue  # "my son ordered a blender on his own account ... Please put his refund on my card": that request's ask
         # ("My mother bought the kettle from you ... I'm writing for her. Please send the refund to my card": others_purchase_relayed.py)
-        if _theirs(s.text, senders, told_theirs) or pointed or (relayed and relayed_ask(s, read, _quoted)):
+        # ("Forwarding what my friend Priya sent me below. Could you refund her blender to my card": owner_told_before.py)
+        told_by = [t.text for t in read[:i] if t.role != "injected" and not _quoted(t)]
+        if _theirs(s.text, senders, told_theirs) or pointed or owner_told_before(s.text, told_by, senders) \
+                or (relayed and relayed_ask(s, read, _quoted)):
             by_paragraph.setdefault(s.paragraph, []).append(s)
     asks = []
     for found in by_paragraph.values():

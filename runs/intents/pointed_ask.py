@@ -10,6 +10,7 @@ import re
 
 from .cues import MESSAGE_WORDS
 from .reading import TELLS_MORE
+from .returns_sent_already import ASK_ON_A_RETURN_SENT_WHY
 
 # an ask whose only object is a pronoun: "send it", "forward it", "apply it", "add them"
 _POINTS_BACK = re.compile(r"\b(?:it|them|this|that|one|these|those)\b(?:\s+(?:over|on|again|through|across|to\s+me|to\s+us))?\s*(?:please|pls|thx|thanks)?\W*$", re.I)
@@ -18,6 +19,8 @@ _MOST = 80  # longer asks carry their own words
 
 def pointed_at(reading, s) -> str:
     """The request's words, after the sentence it points back at when it names nothing of its own."""
+    if s.why == ASK_ON_A_RETURN_SENT_WHY and s.about and len(s.text) <= _MOST:
+        return f"{s.about} {s.text}"  # "I sent back the rain boots two weeks ago. Please chase this." (returns_sent_already.py)
     if len(s.text) > _MOST or not (_POINTS_BACK.search(s.text) or s.why == PAPER_RESENT_WHY):
         return s.text
     before = next((t for t in reading.sentences if t.index == s.index - 1), None)

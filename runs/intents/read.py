@@ -14,6 +14,7 @@ from .. import sentences as cut
 from ..approval_stamps import STAMP_WHY, stamped
 from ..fake_tool_output import FAKE_TOOL_WHY, faked_tool_output
 from .others_refund_to_me import read_others_refund_to_me
+from .quoted_count_disputed import read_quoted_count_disputed
 from .restatements import read_restatements
 from .damaged_goods_back_unpaid import read_damaged_goods_back_unpaid
 from .return_postage_asked import read_return_postage_asked
@@ -133,6 +134,7 @@ from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
 from .promise_done_asked import ask_promises_done
 from .return_refund_chased import chase_return_refunds
+from .returns_sent_already import read_returns_sent_already
 from .refusals import _REFUND_MANNER, _bind_refusals, _declined_goods, _fee_waived, _refund_declined, _take_back, pointed_claim_taken_back
 from .other_variant import other_variant_asked
 from .replacement_asked import asks_whether_sent, replacement_verb_asked
@@ -162,6 +164,7 @@ from .pronoun_asks import bind_pronoun_asks
 from .fee_beside_damage import read_fee_beside_damage
 from .goods_refund_beside_fee import read_goods_refund_beside_fee
 from .problem_list_headings import read_problem_list_headings
+from .table_column_headings import read_table_column_headings
 from .other_forms_refused import read_other_forms_refused
 from .unchosen_charges import without_option_mismatch
 from .counted_asks import account_counted_asks
@@ -206,12 +209,14 @@ from .refund_route_questions import read_refund_route_questions
 from .thanks_told import read_thanks_told
 from .waved_then_asked import read_waved_then_asked
 from .quoted_remedies import read_quoted_remedies
+from .lateness_in_a_word import read_lateness_in_a_word
 from .own_claim_chased import read_own_claim_chased
 from .withdrawn_asks import read_withdrawn_asks
 from .return_started_then_unwanted import read_return_started_then_unwanted
 from .goods_added_too import read_goods_added_too
 from .claim_carried_too import read_claim_carried_too
 from .refund_paid_twice import read_refund_paid_twice
+from .refund_paid_for_other_goods import read_refund_paid_for_other_goods
 from .held_for_a_question import read_held_for_a_question
 from .remedy_put_off import read_remedy_put_off
 from .claim_taken_back import read_claim_taken_back
@@ -268,6 +273,8 @@ from .all_sorted_nothing_needed import read_all_sorted_nothing_needed
 from .claim_told_again import read_claims_told_again
 from .staff_promised_money import read_staff_promised_money
 from .check_asked_before_refund import read_check_asked_before_refund
+from .others_praised_apart import others_praise_apart
+from .shop_reply_answered import read_shop_reply_answered
 from .part_money_alternatives import read_part_money_alternatives
 
 MONEY_CHASED_BESIDE_WHY = "a claim, and beside it money told as not come on a card or a balance: a person answers that chase"
@@ -737,8 +744,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         beside = _next_text(pieces, i) if asked_next else following
         if next_told_of_other_orders(s.order, next((p.orders for p in pieces[i + 1:] if not p.injected), [])):
             beside = None  # "...refund please. Your towels (order SU-2) had the same problem but I sewed them up": SU-2's (settled_on_another_order.py)
-        why = (_context_reason(without_ordinals(piece.text) if ordinal_here else piece.text, beside, problem_kinds)
-               or (CAME_RIGHT_WHY if came_right_by_itself(piece.text) else "")) if problem_kinds else ""
+        told = others_praise_apart(piece.text, spans)  # "Unlike my last order, which was perfect, the table arrived scratched" (others_praised_apart.py)
+        why = (_context_reason(without_ordinals(told) if ordinal_here else told, beside, problem_kinds)
+               or (CAME_RIGHT_WHY if came_right_by_itself(told) else "")) if problem_kinds else ""
         if problem_kinds and not why and parcel_wait_accepted(piece.text, problem_kinds):
             why = PARCEL_WAIT_ACCEPTED_WHY  # "The rug's not here yet, so no rush.": a remark, no claim (parcel_wait_accepted.py)
         if problem_kinds and not why and set(problem_kinds) <= {"damaged_item", "wrong_item"} and not _asks(piece.text, title=i == 0) \
@@ -760,7 +768,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.spans = spans
         if problem_kinds and not why:
             # "the kettle is dented, toaster is fine": a clause calling something fine takes out only the claims about it
-            standing, fine_said = left_standing(piece.text, spans)
+            standing, fine_said = left_standing(told, spans)
             if fine_said and not set(standing) - {"question"}:
                 why = GOODS_FINE_WHY
             elif fine_said:
@@ -895,6 +903,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_replacement_only_allowed(read)  # "refund it; if you'd rather send a new one, fine too": the refund stays (replacement_only_allowed.py)
     read_choice_left_to_shop(read)  # "refund me or send it again, whichever is quicker": the claim's remedy (choice_left_to_shop.py)
     read_problem_list_headings(read)  # "Unpacked the order last night, here is the damage:" over a list of claims (problem_list_headings.py)
+    read_table_column_headings(read)  # "What I ordered / what came / what I'd like:" over its rows (table_column_headings.py)
     read_listed_noun_asks(read, lambda t: read_ticket("List\n" + t, order_ref=order_ref))  # "process the following:" / "- the duplicate $4.99 delivery charge" (listed_noun_asks.py)
     read_purchase_wishes(read), read_list_openers(read)  # "I'd like two more", "Please action the following:" (purchase_wishes.py, list_openers.py)
     waive_let_go_claims(read)
@@ -911,6 +920,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     damage_beside_a_question(read)
     read_hedged_looks_asked(read)  # "It looks a bit off, a sort of water mark on it. Is it still ok to use?": a person, no refund (hedged_looks_asked.py)
     chase_told_promises(read)
+    read_returns_sent_already(read)  # "I posted the jacket back ten days ago, it didn't fit": no new return (returns_sent_already.py)
     chase_return_refunds(read)
     read_conditional_remedies(read)
     read_money_if_goods_fail(read)  # "Can you send a new one by Friday? If not, I want a refund." (money_if_goods_fail.py)
@@ -964,6 +974,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_other_in_body(read, text.find("\n"), intent_spans)  # "Wrong toothbrush heads, invoice" over the body's invoice ask (subject_other_in_body.py)
     reply_subject_parts_asked(read, text.find("\n"), intent_spans)  # "Re: SU-1 torn cushion & new phone number" (reply_subject_parts.py)  # "Dented kettle and address" over the kettle alone: the address asked (subject_titles.py)
     read_others_refund_to_me(read)  # "Could you refund Priya's blender to my card as well?" (others_refund_to_me.py)
+    read_quoted_count_disputed(read)  # "> We can only see a single payment." under "there are two" (quoted_count_disputed.py)
     read_extra_fee_of_a_copy(read)  # "...postage was taken twice. Please refund the extra postage.": the copy (extra_fee_of_a_copy.py)
     read_fee_told_free(read)  # "Your banner said shipping was free ... Could someone look at refunding that delivery charge?" (fee_told_free.py)
     read_fee_in_lost_order_refund(read)  # "STILL NOT HERE. Money back for the whole order AND the delivery charge" (fee_in_lost_order_refund.py)
@@ -980,6 +991,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_return_postage_asked(read, read_ticket)  # "can you refund the $8.99 return postage?": its own ask, sum kept (return_postage_asked.py)
     read_time_not_size(read)  # "Delivery took ages, far too long.": time, never the goods' size (time_not_size.py)
     read_slow_delivery_refunded(read)  # "delivery took forever and the mug broke. refund please": the wait claimed too (lateness_told_bare.py)
+    read_lateness_in_a_word(read)  # "late. refund shipping pls", "order late, give back delivery money" (lateness_in_a_word.py)
     read_return_postage_questions(read)  # "I'd like to return the rug. Do I have to pay the return postage?": its own ask (return_postage_questions.py)
     read_postage_is_no_lateness(read)  # "arrived dented, do I have to pay the postage to send it back?": no late claim (postage_is_no_lateness.py)
     read_postage_questions_anywhere(read)  # "do i have to pay for the return shipping", alone or beside a return (postage_questions_anywhere.py)
@@ -1023,6 +1035,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     written = [s for s in read if s.role != "injected"]
     written_text = " ".join(s.text for s in written)
     read_refund_paid_twice(written)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
+    read_refund_paid_for_other_goods(written)  # "You've refunded the vase instead of the bowl ... take the vase money back": a person (refund_paid_for_other_goods.py)
     read_held_for_a_question(written)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
     read_remedy_put_off(written)  # "I haven't decided yet whether I want a refund", "If it gets worse I'll ask for a refund": a person, never paid (remedy_put_off.py)
     read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
@@ -1032,6 +1045,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
     read_part_money_beside_claims(read)  # "I'll accept $12 towards it", "$10 back would be plenty": the claim's refund held (part_money_beside_claims.py)
     read_part_money_alternatives(read)  # "Refund please for the set? Or half?": the claim's alternative, one person (part_money_alternatives.py)
+    read_shop_reply_answered(read)  # "Fair enough about the fee, I had the dates wrong", "I'm afraid that isn't right." (shop_reply_answered.py)
     read_let_go_on_another_order(read)  # "the plates in SU-2 came cracked too, I just binned them at the time": no claim on SU-2 (let_go_on_another_order.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
     return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)

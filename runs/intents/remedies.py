@@ -15,6 +15,7 @@ from .fee_over_compensation import without_compensation_turned_down
 from .goodwill_forms import goodwill_in_a_form
 from .money_refused import refuses_all_money
 from .waived_goods import new_unit_on_condition
+from .waiver_before_other_claim import declining_waives_goods_before_a_claim
 from .price_off_kept import price_off_then_kept
 from .bank_threats import bank_threatened
 from .card_set_against import card_set_against
@@ -234,6 +235,8 @@ def declines(text: str) -> bool:
     if one_unit_owned_up(text, [text]):
         return False  # "just refund me for one of them, the second was my fault": one unit owned up, the other asked (one_unit_owned_up.py)
     m = _DECLINES.search(text) or refuses_all_money(text)  # ("I want no fuss and certainly no money")
+    if m and declining_waives_goods_before_a_claim(text, m.start()):
+        return False  # "The bowl came chipped (I don't need anything for that) and the teapot is cracked - refund the teapot"
     if m and _KEEPING.search(m.group(0)) and (_KEPT_FOR_A_PRICE.match(text, m.end()) or price_off_then_kept(text)):
         return False  # "I'll keep it if you knock something off": keeping bargained for a partial refund, which a person weighs
     if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):

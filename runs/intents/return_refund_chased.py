@@ -26,7 +26,8 @@ RETURN_REFUND_CHASED_WHY = ("asks after the refund owed for goods the customer s
 _RETURN_DONE = re.compile(
     r"\b(?:(?:i|we|i've|we've|i\s+have|we\s+have|i\s+had|we\s+had)\s+(?:already\s+|finally\s+)?)?"
     r"(?:sent|posted|mailed|shipped|couriered|took|taken|brought|dropped)\s+(?:(?:it|them|the|my|our|that|this|those|these|both)\b[^.!?]{0,50}?\s+)?"
-    r"(?:back|off\s+(?:at|to)\s+(?:the|a|your)\s+(?:post\s+office|depot|drop[- ]?off|locker|store|shop|return\w*))\b"
+    r"(?:back|(?:off\s+)?(?:at|to|in)\s+(?:the|a|your)\s+(?:post\s+office|depot|drop[- ]?off|locker|store|shop|return\w*|parcel\s+shop))\b"
+    r"|\b(?:it'?s|it\s+is|they'?re|they\s+are|(?:the|my|our)\s+[^.!?,;]{1,40}?\s+(?:is|are))\s+(?:already\s+)?on\s+(?:its|their|the)\s+way\s+back\b"
     r"|\b(?:i|we|i've|we've|i\s+have|we\s+have)\s+(?:already\s+)?returned\b"
     r"|(?:^|[.!?]\s+|\(\s*)\W*returned\s+(?:it|them|the|my|both)\b"
     r"|\b(?:you|u|your\s+(?:courier|driver|team)|the\s+(?:courier|driver))\s+(?:already\s+)?(?:collected|picked\s+up)\s+(?:it|them|the)\b"
@@ -47,8 +48,15 @@ _CHASE = re.compile(
 _FREE = ("attached", "statement", "courtesy", "context")
 
 
-def _return_told(s: ReadSentence) -> bool:
-    return bool(_RETURN_DONE.search(s.text)) and not _NOT_DONE.search(s.text)
+# ... and not a return wished for in a participle: "want it sent back", "I'd like the toaster taken back", "have them collected"
+_WISHED = re.compile(r"\b(?:want|wants|wanted|wanna|like|need|needs|prefer|have|get|getting)\s+(?:it|them|this|that|these|those|"
+                     r"(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+$", re.I)
+
+
+def return_told(s: ReadSentence) -> bool:
+    """The sentence tells goods the customer already sent back, not a return still to make."""
+    done = next((m for m in _RETURN_DONE.finditer(s.text) if not _WISHED.search(s.text[:m.start()])), None)
+    return done is not None and not _NOT_DONE.search(s.text)
 
 
 def chase_return_refunds(read: list[ReadSentence]) -> None:
@@ -62,7 +70,7 @@ def chase_return_refunds(read: list[ReadSentence]) -> None:
         # the sentence itself, the two before it (the nearest first) or the one after it ("wheres my refund?? sent the frame
         # back 2 wks ago"), within a line of it: a return told further away is another matter
         near = [b for b in [*reversed(read[max(0, i - 2):i]), *read[i + 1:i + 2]] if b.role != "injected" and abs(b.paragraph - s.paragraph) <= 1]
-        told = s if _return_told(s) else next((b for b in near if _return_told(b)), None)
+        told = s if return_told(s) else next((b for b in near if return_told(b)), None)
         if told is None or (told is not s and told.is_request and set(told.kinds) - {"other"}):
             continue
         s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, RETURN_REFUND_CHASED_WHY

@@ -49,12 +49,18 @@ _HANDED = (rf"(?:giv(?:e|ing)\s+{_GOODS_PRONOUN}\s+back|hand(?:ing)?\s+{_GOODS_P
 _HAD_COLLECTED = (rf"(?:hav(?:e|ing)|get(?:ting)?)\s+{_GOODS_PRONOUN}\s+(?:collected|picked\s+up|taken\s+(?:back|away)|sent\s+back|returned)\b"
                   # (a time is no refusal: "I'd prefer not to have it collected on Monday, I'm away")
                   r"(?!\s+(?:on|at|this|next|during|between|before|after|till|until|tomorrow|today)\b)")
+_RETURN_CHORE = (r"(?:go(?:ing)?\s+through(?:\s+with)?|do(?:ing)?|deal(?:ing)?\s+with|bother(?:ing)?\s+with|faff(?:ing)?\s+(?:about\s+|around\s+)?with|"
+                 r"mess(?:ing)?\s+(?:about|around)\s+with|start(?:ing)?|arrang(?:e|ing)|set(?:ting)?\s+up)\s+(?:a|the|any|all\s+the|with\s+(?:a|the))\s+"
+                 r"(?:whole\s+)?returns?(?:\s+(?:process|thing|palaver|rigmarole))?\b")
 _REFUSED = re.compile(
     rf"{_SUBJECT}\s*{_ADVERB}{_REFUSING}{_BETWEEN}\s+{_ADVERB}"
     rf"(?:{_BACK_VERB}\s+(?:{_OBJECT}\s+back|back\s+{_OBJECT})|{_RETURN_VERB}\s+{_OBJECT}(?:\s+back)?|(?:{_BACK_VERB}\s+back|{_RETURN_VERB}){_BARE_END})"
     # given or handed back, handed over to a courier, had collected: "I'm not giving it back", "I won't be handing it over to
     # any courier", "I'd prefer not to have it collected" (verify round G83 / 51 / 43; never money: "not giving my money back")
     rf"|{_SUBJECT}\s*{_ADVERB}{_REFUSING}{_BETWEEN}\s+{_ADVERB}(?:{_HANDED}|{_HAD_COLLECTED})"
+    # the return itself refused as a chore: "I'd rather not go through a return", "I'm not doing a return for this",
+    # "I won't bother with the return", "I don't want to deal with a return" (verify43 V5-08: the towels' return booked)
+    rf"|{_SUBJECT}\s*{_ADVERB}{_REFUSING}{_BETWEEN}\s+{_ADVERB}{_RETURN_CHORE}"
     # "no way am I sending it back", "no chance I'm posting that back"
     rf"|\bno\s+(?:way|chance)\s+(?:am\s+i|i['’]m|i\s+am|i\s+will|i['’]ll|are\s+we|we['’]re)\s+(?:{_BACK_VERB}|{_RETURN_VERB})\s+{_OBJECT}(?:\s+back)?", re.I)
 # the goods kept rather than sent back or handed to a courier: "I'd rather keep it than hand it to a courier" (verify round
@@ -79,6 +85,9 @@ _SUPPOSED = re.compile(r"\b(?:if|whether|in\s+case|supposing|say)\b[^,;.!?]*$", 
 # goods gone from the customer, which no return can take back: "I'll give it to my sister", "we gave them away", "I binned it"
 _GONE = re.compile(r"\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to|\s+are\s+going\s+to)\s+(?:just\s+)?"
                    r"(?:give|pass|donate|gift)\s+(?:it|them)\s+(?:away|on|to\s+(?:my|our|a|the|her|his)\s+\w+)\b"
+                   # "...and I'll donate the pink ones", "we'll recycle them" (verify43 V5-08)
+                   r"|\b(?:i|we)(?:['’]ll|\s+will|['’]m\s+going\s+to|\s+am\s+going\s+to|['’]re\s+going\s+to|\s+are\s+going\s+to)\s+(?:just\s+)?"
+                   r"(?:donate|recycle|bin)\s+(?:it|them|(?:the|these|those)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\b"
                    r"|\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:already\s+|just\s+)?(?:(?:gave|given|threw|thrown|chucked|tossed)\s+(?:it|them)\s+(?:away|out)|"
                    r"(?:donated|binned)\s+(?:it|them))\b", re.I)
 # another way asked beside the refusal, naming none: "so could someone tell me what else can be done?", "please sort this
@@ -112,11 +121,16 @@ _MONEY_BARE = re.compile(r"^\W*(?:(?:and|but|so|just|please|pls|plz|can\s+i\s+(?
                          r"(?:\s+(?:me|it|them|us))?(?:\s+(?:please|pls|plz|thanks|then|instead))*\W*$", re.I)
 
 
+_OPENER_ONLY = re.compile(r"^\W*(?:(?:and|but|so|just|please|pls|can|could|would|will|you|u)\s*)+\W*$", re.I)
+
+
 def _asks_only_another_way(text: str) -> bool:
     """Whether every clause of a refusing sentence refuses, tells, asks another way naming none ("...what else can be
     done?") or asks the claim's money bare ("Refund please")."""
     refused = _refusals(text)
     bounds = [0, *(m.start() for m in _CLAUSE_START.finditer(text)), len(text)]
+    # a clause of opening words only ("- can you " before "just refund me") belongs to the clause it opens
+    bounds = [b for i, b in enumerate(bounds) if i in (0, len(bounds) - 1) or not _OPENER_ONLY.match(text[bounds[i - 1]:b])]
     return all(any(a <= h < b or h <= a < e for h, e in refused) or _OTHER_WAY.search(text[a:b]) or not _asks(text[a:b], title=False)
                or _MONEY_BARE.match(text[a:b]) for a, b in zip(bounds, bounds[1:]) if text[a:b].strip(" ,;:-–—"))
 

@@ -26,12 +26,13 @@ import re
 
 from ..fine_clauses import GOODS_FINE, PRONOUN_FINE
 from .moods import money_not_come
+from .shop_person_of_yours import SHOP_PERSON_OF_YOURS
 
 __all__ = ["WHO_SETTLES", "ELSEWHERE", "CHARGE_NAMED", "CHARGE_GONE_WORDS", "REMEDY_VERBS", "REMEDY_NOUNS", "SETTLED_STATES",
            "DONE_MARKERS", "SELF_FIX_VERBS", "GOODS_FINE", "PRONOUN_FINE", "NOT_SETTLED", "CHASED_WHY", "settlement_denied"]
 
 # Who puts a problem right for the shop: "you refunded it", "your returns team sorted it", "someone swapped it".
-WHO_SETTLES = (r"(?:you|u|they|the seller|sundry|(?:your|ur) (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|somebody|support|"
+WHO_SETTLES = (rf"(?:{SHOP_PERSON_OF_YOURS}|you|u|they|the seller|sundry|(?:your|ur) (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|somebody|support|"
                r"the store)"
                # where they work, said after them: "your colleague on the phone", "someone in your Leeds shop"
                r"(?:\s+(?:on|in|at|from|over)\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?(?:phone|chat|store|shop|desk|line|helpline|counter|branch))?")

@@ -41,6 +41,7 @@ from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, t
 from .claimed_goods import beyond_claims, claimed_words
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
 from .missing_items import told_missing
+from .missing_ones_pointed import without_missing_pointed
 from .deadline_on_an_ask import without_deadline
 from .goods_asked_beside_late_fee import goods_asked_beside_late_fee
 from .whole_order_for_lateness import WHOLE_ORDER_WHY, whole_order_beside_lateness, whole_order_for_lateness
@@ -476,7 +477,8 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.kinds, s.why = "request", ["other"], OTHER_REMEDY_WHY
         # (the time or kindness it is asked with names nothing: "Could you put that right when you get a chance?" after a
         # charge taken twice is that claim's remedy, V41-17)
-        elif (not content_stems(_KINDNESS.sub(" ", text)) or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
+        # ("Please sort out the missing two." after bowls told missing: pointing back names nothing, missing_ones_pointed.py)
+        elif (not content_stems(_KINDNESS.sub(" ", without_missing_pointed(text, s, requests))) or only_looked_into(text)) and not _REMEDY.search(text):  # ("I would be grateful if you could investigate.")
             _bare_ask(s, text, requests)
         elif s.index == 0 and requests:
             s.role, s.why = "attached", TITLE_WHY

@@ -206,6 +206,12 @@ _WAIVERS = (
                                r"(?=\s+(?:the|my|our|this|that)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+as\s+(?:it\s+is|is|they\s+are)\b)"),)),
     _Waiver("the chip doesn't bother me", (
         (SHRUG, (FRONTED,), r"(?:really\s+|honestly\s+)?(?:doesn'?t|dont|don'?t|does\s+not|do\s+not)\s+(?:really\s+|much\s+)?(?:bother|worry)\s+(?:me|us)"),)),
+    # "The sugar bowl came chipped (I don't need anything for that) and the teapot is cracked" (older43 B42: read as the
+    # whole ticket's remedy declined, the teapot asked after it was held). Never "I don't need anything else" (nothing
+    # more asked after the claim: nothing_more_after_ask.py), nor a want kept ("I don't need anything for it yet").
+    _Waiver("I don't need anything for it", (
+        (KIND, (TOLD_BEFORE,), rf"(?:i|we)\s+(?:really\s+|honestly\s+)?(?:{_DONT})\s+(?:really\s+)?(?:need|want|expect)\s+anything\s+(?:for|on|over|about)\s+{_KIND_BACK}"),
+        (KIND, (NAMED_AFTER,), rf"(?:i|we)\s+(?:really\s+|honestly\s+)?(?:{_DONT})\s+(?:really\s+)?(?:need|want|expect)\s+anything\s+(?:for|on|over|about)"))),
     _Waiver("no refund needed", (
         (CASUAL, (TOLD_BEFORE,), rf"no\s+refund\s+needed(?:\s+for\s+{_POINTED})?"),
         (KIND, (TOLD_BEFORE,), rf"no\s+refund\s+(?:needed|necessary)(?:\s+(?:for|on)\s+{_KIND_BACK})?"))),
@@ -507,7 +513,9 @@ def without_kindly_waived_after_an_ask(text: str) -> str:
 _ASK_OF_GOODS_FIRST = re.compile(r"^\W*(?:(?:please|pls|can\s+you|could\s+you|just|kindly)\s+)*(?:refund|reimburse)\s+(?:me\s+|us\s+)?(?:for\s+)?"
                                  r"(?:the|my|our)\s+(?P<goods>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
                                  r"(?:\s+(?:please|pls|thanks|thx))?\s*(?:[,;(\u2013\u2014]|\s-|\bbut\b|\band\b)", re.I)
-_REFUSAL_NAMING_GOODS = re.compile(r"\s*(?:(?:but|and)\s+)?(?:(?:there'?s\s+|there\s+is\s+|i\s+)?(?:no\s+need|don'?t\s+need|dont\s+need|do\s+not\s+need)\s+to\s+"
+# ("honestly I don't really need you to refund the saucer", "we do not need to": the customer's own need, older43)
+_REFUSAL_NAMING_GOODS = re.compile(r"\s*(?:(?:but|and)\s+)?(?:(?:honestly|really|tbh)\s*,?\s+)?(?:(?:there'?s\s+|there\s+is\s+|(?:i|we)\s+)?"
+                                   r"(?:no\s+need|(?:don'?t|dont|do\s+not)\s+(?:really\s+|actually\s+)?need(?:\s+you)?)\s+to\s+"
                                    r"(?:refund|reimburse)|(?:please\s+)?(?:don'?t|dont|do\s+not)\s+(?:bother\s+)?(?:refund|reimburs)\w*)"
                                    r"\s+(?:me\s+|us\s+)?(?:for\s+)?(?:the|my|our)\s+(?P<goods>[a-z][\w-]*)", re.I)
 
