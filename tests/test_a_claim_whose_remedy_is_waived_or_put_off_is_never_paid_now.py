@@ -36,7 +36,6 @@ PUT_OFF = [
     "I regret to inform you that the bowl arrived with a chip. I shall discuss the matter with my wife and revert in due course.",
     "The bowl is chipped. Before you refund anything, I need to check with my son whether he dropped it.",
     "The bowl has a crack. Tell me my options before you do anything please.",
-    "The bowl is cracked but my daughter may have knocked it, so I'll leave it to you to decide what's fair.",
     "The bowl is chipped. My neighbour reckons he can fix it this weekend. If he can't I'll be in touch.",
 ]
 STILL_ASKED = [
