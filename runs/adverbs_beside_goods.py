@@ -9,4 +9,4 @@ Words for time and manner, named, and those built on the endings of manner adver
 
 ADVERBS_BESIDE_GOODS = (r"(?:finally|eventually|ultimately|recently|already|initially|originally|apparently|obviously|clearly|luckily|"
                         r"unfortunately|sadly|thankfully|fortunately|somehow|almost|nearly|barely|hardly|never|once|quickly|slowly|"
-                        r"badly|mostly|partly|literally|basically|yesterday|today|[a-z]{3,}(?:ally|ently|antly|ately|ously|edly|ingly|fully|lessly))")
+                        r"badly|mostly|partly|literally|basically|[a-z]{3,}(?:ally|ently|antly|ately|ously|edly|ingly|fully|lessly))")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
 from .asks import _ACCOUNT, _asks
 from .cues import GOODS_PROBLEMS
 from .reading import ReadSentence
@@ -54,7 +55,7 @@ def _bare_pick(s: ReadSentence, attached: bool = False) -> bool:
     clauses = [c for c in _CLAUSE.split(s.text) if c.strip()]
     # ("Refund me please, no need for a new one": the replacement waved off, the refund the one pick)
     refused = [c for c in clauses if _REMEDY_REFUSED.search(c) and not _REMEDY_WORD.search(_REMEDY_REFUSED.sub(" ", c))]
-    if refused and s.role == "request" and set(s.kinds) <= {"question", "other"}:
+    if refused and s.role == "request" and set(s.kinds) <= set(NOT_A_CASE):
         pass  # a "question" read of "no need for a new one" (whether one is coming): the refusal, no question
     elif s.role == "request" and s.kinds != ["other"]:
         return False
@@ -101,7 +102,7 @@ def read_quoted_remedies(read: list[ReadSentence]) -> None:
     own = [s for s in read if s.index < first_quoted and s.role != "injected"]
     # a sentence only waving the other remedy off ("Refund. No need to send another."): part of the pick, no ask (the
     # pick beside it was read as attached to it)
-    refusals = [s for s in own if s.role in ("request", "request_unread") and set(s.kinds) <= {"question", "other"} and _refuses_only(s.text)]
+    refusals = [s for s in own if s.role in ("request", "request_unread") and set(s.kinds) <= set(NOT_A_CASE) and _refuses_only(s.text)]
     own = [s for s in own if s not in refusals]
     picks = [s for s in own if _bare_pick(s, attached=bool(refusals))]
     if any(s.role == "request" and set(s.kinds) - {"other"} for s in own if s not in picks):

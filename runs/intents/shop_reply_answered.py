@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
 from .reading import TELLS_MORE, ReadSentence
 
 CONCEDED_WHY = "concedes what the shop said in its earlier reply (\"fair enough\", \"I had the dates wrong\"): asks nothing"
@@ -50,5 +51,5 @@ def read_shop_reply_answered(read: list[ReadSentence]) -> None:
             continue
         if _conceded(s):
             s.role, s.kinds, s.spans, s.why = "context", [], {}, CONCEDED_WHY
-        elif _DISPUTED.search(s.text) and any(n.role == "request" and set(n.kinds) - {"other", "question"} for n in written[i + 1:]):
+        elif _DISPUTED.search(s.text) and any(n.role == "request" and set(n.kinds) - set(NOT_A_CASE) for n in written[i + 1:]):
             s.role, s.kinds, s.spans, s.why = "attached", [], {}, TELLS_MORE  # (DISPUTED_WHY: the reading other passes know)
