@@ -21,6 +21,8 @@ SENT = [
     "The vase came in the wrong colour. I've already posted it back.",
     "Wrong size boots!! Ive taken them back to the shop already",
     "Changed my mind about the throw and mailed it back yesterday with tracking RM123.",
+    # a wish word before the subject's own verb is no return wished: "didnt like the dress so i already dropped it ..."
+    "didnt like the dress so i already dropped it at the post office on monday with my own postage.",
 ]
 
 

@@ -50,12 +50,14 @@ _FREE = ("attached", "statement", "courtesy", "context")
 
 # ... and not a return wished for in a participle: "want it sent back", "I'd like the toaster taken back", "have them collected"
 _WISHED = re.compile(r"\b(?:want|wants|wanted|wanna|like|need|needs|prefer|have|get|getting)\s+(?:it|them|this|that|these|those|"
-                     r"(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+$", re.I)
+                     r"(?:the|my|our)\s+(?:(?!(?:so|and|but|then|because|as)\b)[\w'-]+\s+){0,2}?(?!(?:so|and|but|then|because|as)\b)[\w'-]+)\s+$", re.I)
+# ... a participle has no subject of its own: "i already dropped it at the post office" tells it done, whatever came before
+_SUBJECT_FIRST = re.compile(r"^(?:i|we|i've|we've|i\s+have|we\s+have|i\s+had|we\s+had)\b", re.I)
 
 
 def return_told(s: ReadSentence) -> bool:
     """The sentence tells goods the customer already sent back, not a return still to make."""
-    done = next((m for m in _RETURN_DONE.finditer(s.text) if not _WISHED.search(s.text[:m.start()])), None)
+    done = next((m for m in _RETURN_DONE.finditer(s.text) if _SUBJECT_FIRST.match(m.group(0)) or not _WISHED.search(s.text[:m.start()])), None)
     return done is not None and not _NOT_DONE.search(s.text)
 
 
