@@ -1,0 +1,34 @@
+from lib import *
+C = []
+T = tax_of
+def simple(cid, ref, sku, desc, cents, subject, body, intents, e, seller="S-FP", **kw):
+    o = order(ref, "C-1", [line(sku, desc, cents)], seller=seller, **kw)
+    C.append(case(cid, subject, body, intents, e, world2([o]), order_ref=ref))
+# conditions / holds on money
+simple("V6-01", "SU-86001", "TBL-61", "Coffee table", 6900, "table SU-86001", "The coffee table top has a crack running across it. Hold off on refunding until I find the photo I took of the box on arrival, I want you to see it first.", [{"kind": "other", "quote": "Hold off on refunding until I find the photo"}], exp("escalated", escalations=[E("table")]))
+simple("V6-02", "SU-86002", "MIR-62", "Wall mirror", 5400, "mirror", "The wall mirror from SU-86002 has a chip in the corner. Don't do anything yet, I'm still deciding whether to keep it or not. I'll let you know.", [], exp("escalated", escalations=[E("answer")]))
+simple("V6-03", "SU-86003", "VAS-63", "Glass vase", 3900, "vase crack SU-86003", "There's a hairline crack in the glass vase. If it gets any worse I'll ask for a refund, but for now it's holding water fine.", [], exp("escalated", escalations=[E("answer")]))
+simple("V6-04", "SU-86004", "CLK-64", "Mantel clock", 4600, "clock SU-86004", "The mantel clock arrived with a cracked face. Please don't refund it to my card - that card has been cancelled. Could you send a cheque to my home address instead?", [{"kind": "damaged_item", "quote": "mantel clock arrived with a cracked face"}, {"kind": "other", "quote": "Could you send a cheque"}], exp("escalated", escalations=[E("cheque")]))
+simple("V6-05", "SU-86005", "LMP-65", "Ceramic lamp", 5800, "lamp SU-86005", "The ceramic lamp base is cracked. Honestly I'm not sure if it came like that or if my toddler knocked it over on the first evening, so I'll leave it to you to decide what's fair.", [{"kind": "other", "quote": "I'll leave it to you to decide what's fair"}], exp("escalated", escalations=[E("lamp")]))
+simple("V6-06", "SU-86006", "CHR-66", "Rocking chair", 8900, "rocking chair", "The rocking chair from SU-86006 has a split in the arm. I need to speak to my partner first before deciding whether we want a refund or a repair - will get back to you next week.", [], exp("escalated", escalations=[E("answer")]))
+simple("V6-07", "SU-86007", "SOF-67", "Velvet footstool", 7400, "footstool SU-86007", "The footstool leg arrived snapped. Please wait until I've sent photos before you process anything.", [{"kind": "other", "quote": "Please wait until I've sent photos"}], exp("escalated", escalations=[E("footstool")]))
+simple("V6-08", "SU-86008", "BWL-68", "Marble bowl", 4200, "bowl SU-86008", "The marble bowl came with a chunk out of the rim. My card is being replaced this month, so please hold the refund until I send you the new card details.", [{"kind": "other", "quote": "hold the refund until I send you the new card details"}], exp("escalated", escalations=[E("bowl")]))
+# refusal of collection at collect seller
+simple("V6-09", "SU-86009", "CAB-69", "Bedside cabinet", 9400, "cabinet SU-86009", "The bedside cabinet arrived with a cracked drawer front. Please don't send a courier to collect it - I'm away for six weeks from tomorrow and nobody will be home.", [{"kind": "damaged_item", "quote": "bedside cabinet arrived with a cracked drawer front"}], exp("escalated", escalations=[E("cabinet")]), seller="S-CL")
+# wrong item refusal variants
+simple("V6-10", "SU-86010", "SHT-70", "White duvet cover", 5200, "wrong colour duvet", "You sent a navy duvet cover instead of the white one. I'm keeping the navy one for the spare room, so no return please, just send the white.", [{"kind": "wrong_item", "quote": "You sent a navy duvet cover instead of the white one"}, {"kind": "other", "quote": "just send the white"}], exp("escalated", escalations=[E("white")]))
+simple("V6-11", "SU-86011", "CUP-71", "Tea cups (set of 2)", 2600, "wrong cups SU-86011", "wrong cups in the box, you sent espresso cups. dont want to post them back, too much hassle, can i just keep them and get refunded", [{"kind": "wrong_item", "quote": "you sent espresso cups"}], exp("escalated", escalations=[E("cup")]))
+# return already posted variants
+simple("V6-12", "SU-86012", "JMP-72", "Knit jumper", 5900, "tracking for my return", "I sent the knit jumper back with Royal Mail tracked (RM 4432 1190 GB) on the 2nd because it was too big. Please let me know once it's arrived.", [{"kind": "other", "quote": "Please let me know once it's arrived"}], exp("escalated", escalations=[E("arrived")]), seller="S-MK", delivered_days=10)
+simple("V6-13", "SU-86013", "BAG-73", "Leather tote", 12900, "returned in store", "I returned the leather tote at your Leeds shop on Saturday, the lady said the refund would take 5 days. It's been 7. Can you check?", [{"kind": "other", "quote": "Can you check?"}], exp("escalated", escalations=[E("tote")]), delivered_days=9)
+simple("V6-14", "SU-86014", "SHO-74", "Trail shoes", 9900, "SU-86014", "The trail shoes are going back - I've printed the label from your website and they're in the box by the door for the courier tomorrow. Nothing to do on your side, just wanted to say thanks for making it easy.", [], exp("escalated", escalations=[E("answer")]), seller="S-MK", delivered_days=6)
+# waiver of one line, real claim on another (held in V5-15)
+o = order("SU-86015", "C-1", [line("PLT-75", "Side plate", 1200), line("PLT-76", "Dinner plate", 2200)])
+C.append(case("V6-15", "plates SU-86015", "The side plate has a tiny nick, don't worry about that. The dinner plate though is cracked right through - please refund that one.", [{"kind": "damaged_item", "quote": "The dinner plate though is cracked right through"}], exp("resolved", refunds=[R(2200 + T(2200), lines=[("PLT-76", 1)])]), world2([o]), order_ref="SU-86015"))
+# condition satisfied: refund only if not too much trouble (should pay)
+simple("V6-16", "SU-86016", "TRY-77", "Bamboo tray", 2400, "tray SU-86016", "The bamboo tray arrived split down the middle. A refund would be great, if it's not too much trouble.", ["damaged_item"], exp("resolved", refunds=[R(2400 + T(2400), lines=[("TRY-77", 1)])]))
+# 'I might be wrong' duplicate: customer unsure, asks to check only
+simple("V6-17", "SU-86017", "JUG-78", "Stone jug", 3100, "charge check", "My banking app shows two payments for SU-86017 but it might just be a pending authorisation. Could you check before refunding anything?", [{"kind": "duplicate_charge", "quote": "My banking app shows two payments"}], exp("partial", deferred=[E("duplicate")]))
+# explicit "do not refund, repair" 
+simple("V6-18", "SU-86018", "STL-79", "Bar stool", 6600, "stool repair", "One of the bar stool's footrests came loose in the box. I don't want a refund - could you send me the screws so I can fix it myself?", [{"kind": "other", "quote": "could you send me the screws"}], exp("escalated", escalations=[E("screw")]))
+write("round6.jsonl", C)

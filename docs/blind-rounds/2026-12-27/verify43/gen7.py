@@ -1,0 +1,29 @@
+from lib import *
+C = []
+T = tax_of
+def simple(cid, ref, sku, desc, cents, subject, body, intents, e, seller="S-FP", **kw):
+    o = order(ref, "C-1", [line(sku, desc, cents)], seller=seller, **kw)
+    C.append(case(cid, subject, body, intents, e, world2([o]), order_ref=ref))
+NA = exp("escalated", escalations=[E("answer")])
+# undecided / future / hypothetical across kinds
+simple("V7-01", "SU-87001", "PAN-81", "Copper pan", 7800, "pan SU-87001", "The copper pan has a dent on the base. I haven't decided yet whether I want a refund - I'll see how it cooks this weekend and let you know.", [], NA)
+simple("V7-02", "SU-87002", "JAR-82", "Glass jar", 2100, "jar", "The glass jar from SU-87002 has a small crack near the lid. Might ask for a refund later if it starts leaking, we'll see.", [], NA)
+simple("V7-03", "SU-87003", "BLK-83", "Cashmere throw", 11900, "throw", "I'm considering sending the cashmere throw (SU-87003) back, the colour is a bit off. Not sure yet, I'll sleep on it.", [], NA, seller="S-MK", delivered_days=4)
+simple("V7-04", "SU-87004", "RUG-84", "Jute rug", 6400, "how do returns work", "How would I return the jute rug from SU-87004 if I decide it doesn't work in the hallway? Just asking for now.", [{"kind": "other", "quote": "How would I return the jute rug"}], exp("escalated", escalations=[E("return")]), seller="S-MK", delivered_days=4)
+simple("V7-05", "SU-87005", "BOX-85", "Bread bin", 3300, "late SU-87005", "The bread bin came three days late. I'll think about whether it's worth asking for the delivery fee back, probably not.", [], NA, fee=599, late_days=3)
+simple("V7-06", "SU-87006", "SPK-86", "Radio", 5900, "double charge maybe", "I think I might have been charged twice for the radio on SU-87006 - I'll check my statement properly when it arrives and get back to you if so.", [], NA, dup=1)
+simple("V7-07", "SU-87007", "TPT-87", "Cast iron teapot", 4800, "teapot", "The teapot's spout is chipped. My mum says she can glue it, so maybe don't bother - I'll tell you next week if it doesn't hold.", [], NA)
+simple("V7-08", "SU-87008", "HAN-88", "Hanging planter", 2900, "planter SU-87008", "The hanging planter arrived with a crack. I'm waiting to hear from my insurer first, they may cover it, so please don't refund until I confirm.", [{"kind": "other", "quote": "please don't refund until I confirm"}], exp("escalated", escalations=[E("planter")]))
+simple("V7-09", "SU-87009", "CLD-89", "Tealight holder", 1900, "holder", "One of the tealight holders from SU-87009 looks cracked but it could just be a mark in the glass. I'll have a closer look in daylight and email again if it's a crack.", [], NA)
+simple("V7-10", "SU-87010", "FRM-90", "Canvas print", 8400, "print SU-87010", "The canvas print has a scuff. Do I have to send it back to get a refund, or can I keep it? Let me know my options before you do anything.", [{"kind": "other", "quote": "Let me know my options before you do anything"}], exp("escalated", escalations=[E("print")]))
+# return already under way
+simple("V7-11", "SU-87011", "CUS-91", "Floor cushion", 4400, "return posted", "Just to say the floor cushion from SU-87011 is on its way back to you, I posted it this morning (it was the wrong shade of green for us). Tracking PX991.", [], NA, seller="S-MK", delivered_days=7)
+simple("V7-12", "SU-87012", "BAS-92", "Laundry basket", 3600, "return", "hi i returned the laundry basket last week, did u get it", [{"kind": "other", "quote": "did u get it"}], exp("escalated", escalations=[E("basket")]), seller="S-MK", delivered_days=12)
+simple("V7-13", "SU-87013", "MIR-93", "Vanity mirror", 5100, "return of mirror", "The courier picked up the vanity mirror for the return on Monday. Could you confirm the refund amount?", [{"kind": "other", "quote": "Could you confirm the refund amount"}], exp("escalated", escalations=[E("refund")]), seller="S-MK", delivered_days=9)
+simple("V7-14", "SU-87014", "BOT-94", "Rain boots", 4900, "SU-87014 sent back", "I sent back the rain boots as they were too small - it's been two weeks and no refund. Please chase this.", [{"kind": "other", "quote": "Please chase this"}], exp("escalated", escalations=[E("boots")]), seller="S-MK", delivered_days=18)
+# drop shapes
+simple("V7-15", "SU-87015", "DSH-95", "Dish rack", 2700, "SU-87015 and a favour", "Thanks for the quick delivery of the dish rack. One favour: I'd like the receipt reissued with my business name, Holt Design Ltd, on it.", [{"kind": "other", "quote": "I'd like the receipt reissued with my business name"}], exp("escalated", escalations=[E("receipt")]))
+simple("V7-16", "SU-87016", "LMP-96", "Reading lamp", 4300, "reading lamp", "Reading lamp from SU-87016 arrived dented. Refund please. Oh and my surname is now Holt-Reyes, please update my account.", [{"kind": "damaged_item", "quote": "Reading lamp from SU-87016 arrived dented"}, {"kind": "other", "quote": "please update my account"}], exp("partial", refunds=[R(4300 + T(4300), lines=[("LMP-96", 1)])], escalations=[E("account")]))
+simple("V7-17", "SU-87017", "BWL-97", "Glass bowl", 2300, "bowl", "bowl from SU-87017 came smashed to bits!!! refund it NOW. also your courier drove over my lawn, I want that reported.", [{"kind": "damaged_item", "quote": "bowl from SU-87017 came smashed to bits"}, {"kind": "other", "quote": "I want that reported"}], exp("partial", refunds=[R(2300 + T(2300), lines=[("BWL-97", 1)])], escalations=[E("lawn")]))
+simple("V7-18", "SU-87018", "CAN-98", "Storage canister", 1700, "canister", "The storage canister lid is cracked (SU-87018) - please refund. And is it dishwasher safe? The listing doesn't say.", [{"kind": "damaged_item", "quote": "storage canister lid is cracked"}, {"kind": "other", "quote": "is it dishwasher safe?"}], exp("partial", refunds=[R(1700 + T(1700), lines=[("CAN-98", 1)])], escalations=[E("dishwasher")]))
+write("round7.jsonl", C)
