@@ -24,7 +24,7 @@ POSTAGE = [
     ("I'd like to return the rug. Also can you refund the $8.99 return postage?", "$8.99"),
     ("I want to return the rug and get my $8.99 return postage back.", "$8.99"),
     ("I no longer want the rug, I'm sending it back. Please reimburse the £6.50 it cost me to post it back.", "£6.50"),
-    ("The rug was the wrong colour so I returned it. Will you cover the return shipping of $12.40?", "$12.40"),
+    ("The rug was the wrong colour so I want to return it. Will you cover the return shipping of $12.40?", "$12.40"),
     ("changed my mind on the rug, want to return it. can u refund my return postage too, it was $7", "$7"),
     ("I'd like to return the rug please.\nI paid $9.20 in return postage, could I have that back?", "$9.20"),
 ]
@@ -85,3 +85,11 @@ def test_a_how_to_makes_one_return_and_the_postage_goes_to_a_person_with_its_sum
             assert any("$8.99" in d for d in differences if d.startswith("unexpected escalation")), differences
         else:
             assert results[c["id"]]["passed"], (c["id"], differences)
+
+
+def test_return_postage_asked_back_for_goods_already_sent_back_is_still_its_own_ask():
+    """The rug told returned already (returns_sent_already.py: no new return is booked, a person checks it came back):
+    the postage the customer paid to send it is still asked, with its sum, and no return is asked again."""
+    reading = _read("The rug was the wrong colour so I returned it. Will you cover the return shipping of $12.40?")
+    assert [s.kinds for s in reading.requests if "$12.40" in s.text] == [["other"]]
+    assert not {"change_of_mind", "wrong_item"} & set(reading.intents)

@@ -10,7 +10,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 from django.db import connection
-from django.db.models import Prefetch, prefetch_related_objects
+from django.db.models import prefetch_related_objects
 from django.test.utils import CaptureQueriesContext
 
 from runs import hot_reads
@@ -26,7 +26,8 @@ pytestmark = pytest.mark.django_db
 def _orm_carrier_scan(ref: str) -> dict:
     """get_carrier_scan as the ORM read it before: the order's row, then the prefetch of its lines and its shipments with their scans."""
     found = shop_backend._ORDER(ref.strip().upper())
-    prefetch_related_objects(found, "lines", Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")))
+    ordered = shop_backend.ordered_prefetches()
+    prefetch_related_objects(found, ordered["lines"], ordered["scans"])
     order = found[0]
     return {
         "order_ref": order.ref,
@@ -47,8 +48,8 @@ def _orm_carrier_scan_by_ref(ref: str) -> dict:
     if not order:
         raise ShopError(f"No order with ref {ref!r}.")
     order = order[0]
-    lines = list(shop.LineItem.objects.filter(order=shop_backend._order_id(ref)))
-    shipments = list(shop.Shipment.objects.filter(order=shop_backend._order_id(ref)))
+    lines = list(shop.LineItem.objects.filter(order=shop_backend._order_id(ref)).order_by("pk"))
+    shipments = list(shop.Shipment.objects.filter(order=shop_backend._order_id(ref)).order_by("pk"))
     scans = list(shop.CarrierScan.objects.filter(shipment__in=shop.Shipment.objects.filter(order=shop_backend._order_id(ref))))
     return {
         "order_ref": order.ref,

@@ -246,12 +246,11 @@ def test_a_turns_plan_with_its_steps_is_the_orms_in_the_same_statements():
 
 def _order_by_the_orm(ref: str, related: tuple, lock: bool):
     """DemoShop._order as the ORM read it before its first statement was compiled once."""
-    from django.db.models import Prefetch
-
     from runs.shop import models as shop
 
-    ordered = {"scans": Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")),
-               "charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk"))}
+    from runs.shop.backend import ordered_prefetches
+
+    ordered = ordered_prefetches()
     orders = shop.Order.objects.select_related("customer", "seller").prefetch_related(*[ordered.get(name, name) for name in related])
     if lock:
         orders = orders.select_for_update(of=("self",))

@@ -12,7 +12,7 @@ import re
 
 import pytest
 from django.db import connection, transaction
-from django.db.models import Prefetch, prefetch_related_objects
+from django.db.models import prefetch_related_objects
 from django.test.utils import CaptureQueriesContext
 
 from runs.local_days import local_day
@@ -26,7 +26,7 @@ UTC = timezone.utc
 
 def _orm_get_order(ref: str, zone: str = "", lock: bool = False) -> dict:
     """get_order as the ORM read it before: the prefetch of WHOLE, then the related managers."""
-    ordered = {"charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk"))}
+    ordered = shop_backend.ordered_prefetches()
     found = (shop_backend._ORDER_LOCKED if lock else shop_backend._ORDER)(ref.strip().upper())
     prefetch_related_objects(found, *(ordered.get(name, name) for name in DemoShop.WHOLE))
     order = found[0]
@@ -84,8 +84,9 @@ def _as_pipelined(sqls: list[str], ref: str) -> list[str]:
 def _by_ref(ref: str) -> list[str]:
     """The ORM's statements of the six reads by the order's ref."""
     order = shop_backend._order_id
-    querysets = [shop.LineItem.objects.filter(order=order(ref)), shop.Charge.objects.order_by("pk").filter(order=order(ref)),
-                 shop.Order.objects.filter(replacement_for=order(ref)), shop.Shipment.objects.filter(order=order(ref)),
+    querysets = [shop.LineItem.objects.filter(order=order(ref)).order_by("pk"), shop.Charge.objects.order_by("pk").filter(order=order(ref)),
+                 shop.Order.objects.filter(replacement_for=order(ref)).order_by("pk"),
+                 shop.Shipment.objects.filter(order=order(ref)).order_by("pk"),
                  shop.Refund.objects.filter(order=order(ref)).order_by("pk"),
                  shop.ReturnRequest.objects.filter(order=order(ref)).select_related("line").order_by("pk")]
     with CaptureQueriesContext(connection) as captured:

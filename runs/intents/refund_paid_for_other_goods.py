@@ -20,7 +20,8 @@ PAID_IN_ERROR_WHY = "tells of a refund paid for goods other than those claimed: 
 TAKE_BACK_WHY = "offers to have a refund paid in error taken back: a person settles how that money comes back"
 MIX_UP_WHY = "tells of the mix-up the sentences after it explain (a refund paid for the wrong goods): asks nothing"
 
-_GOODS = r"(?:the|my|your|that|this)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+# (never "but" among the goods' words: "refunded for the mug but not the late delivery fee" is a refund short, not paid in error)
+_GOODS = r"(?:the|my|your|that|this)\s+(?:(?!but\b)[\w-]+\s+){0,2}?(?!but\b)[\w-]+"
 _PAID_IN_ERROR = re.compile(
     rf"\b(?:refunded|credited|reimbursed)\s+(?:me\s+)?(?:for\s+)?{_GOODS}\s+(?:instead\s+of|rather\s+than|not)\s+(?:the|my)\b"
     rf"|\b(?:refunded|credited|reimbursed)\s+(?:me\s+)?(?:for\s+)?the\s+wrong\s+(?:item|one|thing|product|goods|line)\b"

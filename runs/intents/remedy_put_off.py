@@ -32,7 +32,8 @@ PUT_OFF_CLAIM_WHY = "a claim whose remedy the customer puts off to a later decis
 
 _I_WILL = r"(?:i'?ll|i\s+will|ill|i\s+shall|we'?ll|we\s+will|we\s+shall|i'?m\s+going\s+to|im\s+going\s+to|i\s+am\s+going\s+to|gonna|will|shall)"
 # Coming back later: "I'll get back to you", "will be in touch", "ill be back", "will revert", "I'll tell you next week".
-_COME_BACK = (rf"\b{_I_WILL}\s+(?:(?:\w+\s+){{0,2}}?|(?:[\w']+\s+){{1,6}}?and\s+(?:then\s+)?)(?:get\s+back\s+to\s+(?:you|u|ya)|be\s+in\s+touch|be\s+back|come\s+back(?:\s+to\s+(?:you|u))?"
+# (never a question of other things coming: "When will the money be back on my card?" - no subject after "will")
+_COME_BACK = (rf"\b{_I_WILL}\s+(?!(?:the|a|an|my|your|it|its|this|that|they|these|those|you|u|he|she|there|our|his|her)\b)(?:(?:\w+\s+){{0,2}}?|(?:[\w']+\s+){{1,6}}?and\s+(?:then\s+)?)(?:get\s+back\s+to\s+(?:you|u|ya)|be\s+in\s+touch|be\s+back|come\s+back(?:\s+to\s+(?:you|u))?"
               r"|write\s+(?:back|again)|e-?mail\s+(?:you\s+|u\s+)?(?:back|again)|message\s+(?:you\s+|u\s+)?again|let\s+(?:you|u)\s+know|tell\s+(?:you|u)"
               r"|revert|update\s+(?:you|u)|reach\s+out\s+again|contact\s+(?:you|u)\s+again|follow\s+up|drop\s+(?:you|u)\s+a\s+line|circle\s+back"
               r"|(?<!\byou\s)(?<!\bu\s)decide|make\s+(?:a|my|our)\s+(?:decision|mind\s+up))\b")

@@ -42,10 +42,10 @@ _ORDER_LOCKED = HotRead(lambda ref: as_get(shop.Order.objects.select_related("cu
 # first four are the statements `prefetch_related_objects(order, "lines", charges by pk, "replacements",
 # "shipments")` runs (order_id IN (the order)), the last two those of `order.refunds.order_by("pk")` and
 # `order.returns.select_related("line").order_by("pk")`.
-_LINES = HotRead(lambda order_id: shop.LineItem.objects.filter(order__in=[order_id]))
+_LINES = HotRead(lambda order_id: shop.LineItem.objects.filter(order__in=[order_id]).order_by("pk"))
 _CHARGES = HotRead(lambda order_id: shop.Charge.objects.order_by("pk").filter(order__in=[order_id]))
-_REPLACEMENTS = HotRead(lambda order_id: shop.Order.objects.filter(replacement_for__in=[order_id]))
-_SHIPMENTS = HotRead(lambda order_id: shop.Shipment.objects.filter(order__in=[order_id]))
+_REPLACEMENTS = HotRead(lambda order_id: shop.Order.objects.filter(replacement_for__in=[order_id]).order_by("pk"))
+_SHIPMENTS = HotRead(lambda order_id: shop.Shipment.objects.filter(order__in=[order_id]).order_by("pk"))
 _REFUNDS = HotRead(lambda order_id: shop.Order(pk=order_id).refunds.order_by("pk"))
 _RETURNS = HotRead(lambda order_id: shop.Order(pk=order_id).returns.select_related("line").order_by("pk"))
 
@@ -59,10 +59,10 @@ def _order_id(ref: str) -> Subquery:
 
 # The same six reads by the order's ref (_LINES ... _RETURNS with the id found in the statement): sent with the
 # order's own read in one pipeline (DemoShop._order_with), the same rows in the same order.
-_LINES_OF = HotRead(lambda ref: shop.LineItem.objects.filter(order=_order_id(ref)), text=True)
+_LINES_OF = HotRead(lambda ref: shop.LineItem.objects.filter(order=_order_id(ref)).order_by("pk"), text=True)
 _CHARGES_OF = HotRead(lambda ref: shop.Charge.objects.order_by("pk").filter(order=_order_id(ref)), text=True)
-_REPLACEMENTS_OF = HotRead(lambda ref: shop.Order.objects.filter(replacement_for=_order_id(ref)), text=True)
-_SHIPMENTS_OF = HotRead(lambda ref: shop.Shipment.objects.filter(order=_order_id(ref)), text=True)
+_REPLACEMENTS_OF = HotRead(lambda ref: shop.Order.objects.filter(replacement_for=_order_id(ref)).order_by("pk"), text=True)
+_SHIPMENTS_OF = HotRead(lambda ref: shop.Shipment.objects.filter(order=_order_id(ref)).order_by("pk"), text=True)
 _REFUNDS_OF = HotRead(lambda ref: shop.Refund.objects.filter(order=_order_id(ref)).order_by("pk"), text=True)
 _RETURNS_OF = HotRead(lambda ref: shop.ReturnRequest.objects.filter(order=_order_id(ref)).select_related("line").order_by("pk"), text=True)
 _PINNED_OF = (_LINES_OF, _CHARGES_OF, _REPLACEMENTS_OF, _SHIPMENTS_OF, _REFUNDS_OF, _RETURNS_OF)
@@ -112,6 +112,18 @@ _POLICIES = HotRead(lambda: shop.PolicyDocument.objects.order_by("ref"), arity=0
 _SUPPLEMENT = HotRead(lambda seller_id: shop.Seller(pk=seller_id).supplements.order_by("ref")[:1])
 
 
+def ordered_prefetches() -> dict[str, Prefetch]:
+    """Each related read of an order by its name (DemoShop._order's `related`), in the order of its rows' ids: without
+    an ORDER BY, PostgreSQL returns an order's lines, shipments or replacements in whatever order the heap or the index
+    holds them (a line pointer freed by pruning is reused by the next insert), and "the second line" or the first
+    replacement must be the same on every read. "scans" reads the shipments with their scans."""
+    return {"lines": Prefetch("lines", queryset=shop.LineItem.objects.order_by("pk")),
+            "charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk")),
+            "replacements": Prefetch("replacements", queryset=shop.Order.objects.order_by("pk")),
+            "shipments": Prefetch("shipments", queryset=shop.Shipment.objects.order_by("pk")),
+            "scans": Prefetch("shipments", queryset=shop.Shipment.objects.order_by("pk").prefetch_related("scans"))}
+
+
 class DemoShop:
     # -- reads -------------------------------------------------------------------------------
     WHOLE = ("lines", "charges", "replacements", "shipments")  # what get_order shows of an order besides its row
@@ -151,8 +163,7 @@ class DemoShop:
         (all of them but the scans for get_order; a call that needs less reads less: "scans" reads
         the shipments with their scans). With `lock`, the order row (its row alone) is locked until
         the transaction ends, in the same statement that reads it."""
-        ordered = {"scans": Prefetch("shipments", queryset=shop.Shipment.objects.prefetch_related("scans")),
-                   "charges": Prefetch("charges", queryset=shop.Charge.objects.order_by("pk"))}
+        ordered = ordered_prefetches()
         found = (_ORDER_LOCKED if lock else _ORDER)(order_ref.strip().upper())  # the ref is unique: one row or none
         if not found:
             raise ShopError(f"No order with ref {order_ref!r}.")
