@@ -89,7 +89,8 @@ NUMBER_CORRECTED_WHY = "corrects the ticket's order number: the claims are read 
 def read_number_corrections(read: list, moved: dict[str, str]) -> None:
     """A sentence that only corrects the ticket's order number ("sorry the number i write is wrong, the correct one is
     order 2") asks nothing of its own: read as `other`, a person was asked about what the claims' order already says."""
-    meant = set(moved.values())
+    # (only beside a claim on the number meant: a correction alone is all the ticket tells, and a person reads it)
+    meant = {normalise_ref(s.order) for s in read if s.role == "request" and set(s.kinds) & set(_CLAIMS)} & set(moved.values())
     for s in read:
         if s.role == "request" and s.kinds == ["other"] and "?" not in s.text and normalise_ref(s.order) in meant \
                 and (_NUMBER_TOLD_WRONG.search(s.text) or _CORRECTION.search(s.text)):
