@@ -80,4 +80,4 @@ def tied(reading: Reading, indices, order_ref: str) -> Reading:
     if not indices:
         return reading
     sentences = [replace(s, order=order_ref, other_than="") if s.index in indices else s for s in reading.sentences]
-    return Reading(sentences=sentences, removed=reading.removed, orders=reading.orders)
+    return Reading(sentences=sentences, removed=reading.removed, orders=reading.orders, corrected=reading.corrected)

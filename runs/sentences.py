@@ -413,6 +413,7 @@ _CORRECTED_BY_NEXT = re.compile(r"^[\s,;:.()\-–—]*(?:(?:oops|sorry|apologies
                                 r"that should (?:be|read|say)|should (?:be|read|say|have been)|i mean|i meant|meant|it'?s|it is|actually|"
                                 r"rather|make that|or rather|the right one is|correct one is)[\s,;:.()!\-–—]*){1,4}$", re.I)
 _CORRECTED_BY_LAST = re.compile(r"^[\s,;(\-–—]*not[\s:]*$", re.I)  # "it's SU-81037, not SU-81099"
+_NOT_BARE = re.compile(r"[\s,;(\-–—]*not\s+(?:the\s+)?(\d{4,})\b(?![.,]\d)", re.I)  # "I meant order 71307, not 71306"
 
 
 # The order given in the ticket's own field, disowned in its words: "I typed the wrong order number in the box above",
@@ -429,7 +430,8 @@ _FORM_DISOWNED = re.compile(
 
 
 def form_ref_disowned(text: str) -> bool:
-    """Whether the ticket's words disown the order given in its field (see _FORM_DISOWNED)."""
+    """Whether the ticket's words disown the order given in its field (see _FORM_DISOWNED); a number corrected to
+    another is the reading's (Reading.corrected)."""
     return bool(_FORM_DISOWNED.search(text))
 
 
@@ -438,17 +440,31 @@ def without_form_disowned(text: str) -> str:
     return _FORM_DISOWNED.sub(" ", text)
 
 
-def corrected_away(text: str) -> set[str]:
-    """The order numbers in `text` that the customer corrects to another right beside them."""
+def corrected_numbers(text: str) -> dict[str, str]:
+    """{an order number the customer corrects to another right beside it: the number they meant}: "SU-1 - sorry,
+    typo, it's SU-2", "I meant order 71307, not 71306". Read over a whole ticket, the number corrected in one
+    sentence is corrected wherever else it stands (the subject "Order 71306" above "Sorry, I meant 71307, not
+    71306" is 71307's): the customer's last word on their number counts."""
     found = list(ORDER_IN_TEXT.finditer(text))
-    gone = set()
+    moved = {}
     for a, b in zip(found, found[1:]):
         gap = text[a.end():b.start()]
+        first, second = normalise_ref(a.group(1)), normalise_ref(b.group(1))
+        if first == second:
+            continue
         if len(gap) <= 60 and _CORRECTED_BY_NEXT.match(gap):
-            gone.add(normalise_ref(a.group(1)))
+            moved[first] = second
         elif _CORRECTED_BY_LAST.match(gap):
-            gone.add(normalise_ref(b.group(1)))
-    return gone
+            moved[second] = first
+    for m in found:  # "I meant order 71307, not 71306": the number turned from bare, of the same length as the one meant
+        if (away := _NOT_BARE.match(text, m.end())) and len(away.group(1)) == len(m.group(1)) and away.group(1) != m.group(1):
+            moved.setdefault(normalise_ref(away.group(1)), normalise_ref(m.group(1)))
+    return moved
+
+
+def corrected_away(text: str) -> set[str]:
+    """The order numbers in `text` that the customer corrects to another right beside them."""
+    return set(corrected_numbers(text))
 
 
 # Bare numbers of one length joined as a list ("93361 + 93362", "93361/93362", "orders 93361 and 93362",

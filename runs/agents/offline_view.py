@@ -46,7 +46,11 @@ def _blocked(view, s) -> bool:
 def _field_ref(view) -> str:
     """The order the ticket gives in its own field, unless its words disown it ("I typed the wrong order number in the box above")."""
     given = view["ticket"]["order_ref"] or ""
-    return "" if given and form_ref_disowned(ticket_text(view)) else given
+    if not given:
+        return given
+    text = ticket_text(view)
+    # (or by correcting its number to another: "Sorry, I meant order 71307, not 71306")
+    return "" if form_ref_disowned(text) or normalise_ref(given) in read_once(text, given).corrected else given
 
 
 def ticket_text(view) -> str:

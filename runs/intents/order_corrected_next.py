@@ -60,3 +60,38 @@ def read_order_corrected_next(read: list) -> None:
     subject = read[0] if read and read[0].index == 0 else None
     if subject is not None and normalise_ref(subject.order) in moved and not subject.also:
         subject.order = moved[normalise_ref(subject.order)]
+
+
+# A number told wrong in words, the right one given: "I wrote the wrong order number in the subject, it should be
+# SU-2", "sorry the number i write is wrong, the correct one is order 2", "the ref above is a typo - it's 2".
+_NUMBER_TOLD_WRONG = re.compile(r"\b(?:wrong\s+(?:order\s+)?(?:number|no\b\.?|ref(?:erence)?)|(?:number|no\.?|ref(?:erence)?)\s+(?:\w+\s+){0,3}?"
+                                r"(?:is|was)\s+(?:wrong|incorrect|a\s+typo|mistyped)|typo|mis-?typed|(?:right|correct|real)\s+(?:order\s+)?"
+                                r"(?:one|number|no\b\.?|ref(?:erence)?)\s+is)\b", re.I)
+
+
+def numbers_told_wrong(pieces: list) -> dict[str, str]:
+    """{the number the customer says they got wrong: the one they give instead}, when a sentence tells a number wrong in
+    words and names one order, and the ticket names exactly one other ("SU-1 kettle ... P.S. I wrote the wrong order
+    number in the subject, it should be SU-2"): with more orders named it is not clear which one was wrong."""
+    numbers = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
+    if len(numbers) != 2:
+        return {}
+    for p in pieces:
+        if not p.injected and len(p.orders) == 1 and _NUMBER_TOLD_WRONG.search(p.text):
+            meant = p.orders[0]
+            return {next(o for o in numbers if o != meant): meant}
+    return {}
+
+
+NUMBER_CORRECTED_WHY = "corrects the ticket's order number: the claims are read on the number the customer meant"
+
+
+def read_number_corrections(read: list, moved: dict[str, str]) -> None:
+    """A sentence that only corrects the ticket's order number ("sorry the number i write is wrong, the correct one is
+    order 2") asks nothing of its own: read as `other`, a person was asked about what the claims' order already says."""
+    # (only beside a claim on the number meant: a correction alone is all the ticket tells, and a person reads it)
+    meant = {normalise_ref(s.order) for s in read if s.role == "request" and set(s.kinds) & set(_CLAIMS)} & set(moved.values())
+    for s in read:
+        if s.role == "request" and s.kinds == ["other"] and "?" not in s.text and normalise_ref(s.order) in meant \
+                and (_NUMBER_TOLD_WRONG.search(s.text) or _CORRECTION.search(s.text)):
+            s.role, s.kinds, s.spans, s.why = "context", [], {}, NUMBER_CORRECTED_WHY

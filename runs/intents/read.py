@@ -146,7 +146,7 @@ from .settled_words import CHASED_WHY, settlement_denied
 from .delay_settled_aside import delay_settled_beside
 from .count_corrections import attach_count_corrections
 from .goods_narrowed_next import read_dirt_only
-from .order_corrected_next import read_order_corrected_next
+from .order_corrected_next import numbers_told_wrong, read_number_corrections, read_order_corrected_next
 from .order_tied_aside import read_order_tied_aside
 from .goods_corrected_next import read_goods_corrected_next
 from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
@@ -325,12 +325,17 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     pieces = cut_hedges_beside_told(text, pieces)  # "The jug arrived smashed and I think the lid might be cracked too" (hedge_beside_told.py)
     pieces = fallbacks_unframed(pieces)  # "<injected> Otherwise just refund the mug.": the plain ask (fallback_after_injection.py)
     pieces, postage_waived = blank_postage_waivers(pieces)  # "No need to refund the return postage": read without it (return_postage_waived.py)
+    # a number the customer corrects anywhere ("Sorry, I meant order 71307, not 71306") is the one they meant in every
+    # sentence, the subject's "Order 71306" too: one order, no follow-up for the number corrected away
+    if moved := cut.corrected_numbers(text) or numbers_told_wrong(pieces):
+        for p in pieces:
+            p.orders = list(dict.fromkeys(moved.get(o, o) for o in p.orders))
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
     named = list(dict.fromkeys(o for i, p in enumerate(pieces) if not p.injected and not _history(p.text, _next_text(pieces, i)) for o in p.orders))
     # (not the field's order when the words disown it: "I typed the wrong order number in the box above")
-    order_ref = order_ref if not cut.form_ref_disowned(text) else ""
+    order_ref = order_ref if not cut.form_ref_disowned(text) and normalise_ref(order_ref) not in moved else ""
     ticket_order = normalise_ref(order_ref) or (named[0] if named else "")
     pointed = None  # the order(s) a sentence pointed at in words, for the sentences after it in its paragraph
     listed = len(named) > 1 and not order_ref  # whether the order a sentence naming none inherits is only the first of a list
@@ -1047,8 +1052,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_part_money_alternatives(read)  # "Refund please for the set? Or half?": the claim's alternative, one person (part_money_alternatives.py)
     read_shop_reply_answered(read)  # "Fair enough about the fee, I had the dates wrong", "I'm afraid that isn't right." (shop_reply_answered.py)
     read_let_go_on_another_order(read)  # "the plates in SU-2 came cracked too, I just binned them at the time": no claim on SU-2 (let_go_on_another_order.py)
+    read_number_corrections(read, moved)  # "sorry the number i write is wrong, the correct one is order 2": asks nothing (order_corrected_next.py)
     orders = list(dict.fromkeys(o for p in pieces if not p.injected for o in p.orders))
-    return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders)
+    return Reading(sentences=read, removed=cut.injected_passages(pieces), orders=orders, corrected=moved)
 
 
 # A list mark cut off as a piece of its own ("1.", "b)"): the item after it is the list's.

@@ -115,6 +115,8 @@ class Reading:
     sentences: list[ReadSentence]
     removed: list[dict]
     orders: list[str]
+    # {an order number the customer corrected: the number they meant} ("Sorry, I meant order 2, not 1")
+    corrected: dict[str, str] = field(default_factory=dict)
 
     @property
     def requests(self) -> list[ReadSentence]:
