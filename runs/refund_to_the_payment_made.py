@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .intents.money import holds_money
 from .intents.payment_made_unusable import another_account as _another_account, asks_only_elsewhere, payment_made_unusable
 
 __all__ = ["asks_only_elsewhere", "other_account_asked", "paid_back_told", "payment_made_unusable", "still_held"]
@@ -26,7 +27,9 @@ def still_held(decision: dict, held: list[str], requests: list[dict]) -> list[st
     texts = [t for r in requests for t in (*r.get("told", ()), r["text"], *r.get("attached", ()), *r.get("told_after", ()))]
     if payment_made_unusable([*held, *texts]):
         return held
-    return [t for t in held if not _another_account(t)]
+    # (a sentence that asks the money to wait holds it wherever it is to go: "Hold the refund until I confirm I've got my new
+    # card" names the card only as the day it waits for, V5-01)
+    return [t for t in held if not _another_account(t) or holds_money(t)]
 
 
 def paid_back_told(texts: list[str]) -> str:

@@ -20,6 +20,9 @@ from .money_beside_the_point import MONEY_BESIDE_THE_POINT
 from .money_not_worth_asking import MONEY_NOT_WORTH_ASKING
 from .refund_after_a_check import REFUND_AFTER_A_CHECK
 from .refund_on_a_deadline import REFUND_ON_A_DEADLINE
+from .refund_not_before_a_date import REFUND_NOT_BEFORE_A_DATE
+from .money_checked_with_me_first import MONEY_CHECKED_WITH_ME_FIRST
+from .refund_only_as_a_fallback import REFUND_ONLY_AS_A_FALLBACK
 from .question_in_its_clause import NO_QUESTION_IN_ITS_CLAUSE
 from .remedy_waivers import waived_remedies
 
@@ -136,6 +139,12 @@ _HOLD_SHAPES = (
     REFUND_AFTER_A_CHECK,
     # a refund asked only if the goods have not come by a day still to come: "if it's not here by Friday, refund me"
     REFUND_ON_A_DEADLINE,
+    # a refund asked, but not before a day the customer names: "put it through after the 15th, not before" (refund_not_before_a_date.py)
+    REFUND_NOT_BEFORE_A_DATE,
+    # the customer's word asked before any money moves: "please check with me first" (money_checked_with_me_first.py)
+    MONEY_CHECKED_WITH_ME_FIRST,
+    # "Only if you can't do that should you refund me", "a refund as a last resort" (refund_only_as_a_fallback.py)
+    REFUND_ONLY_AS_A_FALLBACK,
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"

@@ -66,6 +66,12 @@ _LATER_TIE = re.compile(r"\b(?:if|later|eventually|at\s+some\s+point|down\s+the\
 _OTHER_GOODS_IF = re.compile(r"\b(?:if|when|once|should|in\s+case)\s+(?:it\s+turns\s+out\s+(?:that\s+)?)?(?:the|my|our|any|another)\s+"
                              r"(?!(?:crack|chip|dent|scratch|damage|fault|problem|issue|repair|glue|fix|mark|stain|break|tear|split|leak|"
                              r"wobble|smell|noise|rattle|same|thing|one|rest|other|electrician|husband|wife|partner)s?\b)[a-z]{3,}", re.I)
+# A decision still to come, said with the coming back: "Will be in touch when I know what I want", "ill get back to you once
+# I've decided". Read as a courtesy (its words name nothing), the bowl beside it was paid (issue #11); a courtesy of other
+# things ("I'll let you know if I have any other questions") puts off nothing.
+_DECIDING_LATER = re.compile(
+    r"\b(?:when|once|after|as\s+soon\s+as|till|until)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:know|decided?|work(?:ed)?\s+out|figure[ds]?\s+out|"
+    r"made?\s+up\s+(?:my|our)\s+minds?|thought\s+(?:about\s+it|it\s+over)|spoken|talked|checked)\b", re.I)
 # A deadline on an ask ("if it's not here by Friday I'll ask for a refund") is another reader's.
 _DEADLINE = re.compile(r"\b(?:by|before|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\s+\d|\d|next|end\s+of)"
                        r"|\b(?:not|isn'?t|hasn'?t|doesn'?t|does\s+not|never)\s+(?:\w+\s+)?(?:here|arrive[sd]?|come|came|turn(?:ed|s)?\s+up|show(?:ed|s)?\s+up|delivered)\b", re.I)
@@ -109,7 +115,7 @@ def read_remedy_put_off(live: list[ReadSentence]) -> None:
     """A remedy put off to a later decision (module doc). `live`: the sentences the customer wrote."""
     if any(s.why in _HELD_WHYS or holds_money(s.text) for s in live):
         return  # money already held by the customer's own words ("Don't refund it for now ... We'll let you know next week")
-    put_off = [s for s in live if s.role != "courtesy" and put_off_span(s.text) is not None]
+    put_off = [s for s in live if (s.role != "courtesy" or _DECIDING_LATER.search(s.text)) and put_off_span(s.text) is not None]
     if not put_off:
         return
     claims = [s for s in live if s not in put_off and s.role in ("request", "attached") and set(s.kinds) & _CLAIM_KINDS]

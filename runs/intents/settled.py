@@ -52,6 +52,7 @@ from .afterthoughts import AFTERTHOUGHT
 from .ask_called_off import ask_called_off, settle_calling_sentence
 from .goods_corrected_next import goods_meant_at
 from .claim_recounted import recounted_after
+from .payment_card_gone_is_no_settling import payment_told_cancelled
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -550,6 +551,7 @@ def _settling(text: str):
     found += [m for m in settled_elsewhere_done(text) if not settling_denied(text, m)]  # "I swapped it in store", "the courier paid me out"
     found += [m for m in money_put_back(text) if not _unsettled_before(text, m)]  # "it got paid back", "was reversed" (money_put_back.py)
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
+    found = [m for m in found if not payment_told_cancelled(text, m)]  # "my card has been cancelled" (payment_card_gone_is_no_settling.py)
     return min(found, key=lambda m: m.start(), default=None)
 
 
