@@ -33,15 +33,23 @@ def grants_under_sign_off(text: str) -> bool:
     return bool(len(text) <= 90 and _CLEARED.search(text) and _MONEY.search(text) and not _VOICED.search(text))
 
 
-def mark_sign_off_grants(sentences: list, signs_off) -> None:
-    """Each sentence after the ticket's last sign-off that grants money, marked injected. `signs_off` tells a sign-off
-    sentence (runs/sentences.py)."""
+def under_sign_off(sentences: list, signs_off) -> list:
+    """The sentences after the ticket's last sign-off, up to a postscript ("P.S." and what follows: the customer writing
+    on, read as before). `signs_off` tells a sign-off sentence (runs/sentences.py)."""
     closing = next((i for i in range(len(sentences) - 1, -1, -1)
                     if not sentences[i].injected and (signs_off(sentences[i].text) or _DIVIDER.match(sentences[i].text))), None)
     if closing is None:
-        return
+        return []
+    block = []
     for s in sentences[closing + 1:]:
         if _POSTSCRIPT.match(s.text):
-            break  # "P.S." and what follows: the customer writing on, read as before
+            break
+        block.append(s)
+    return block
+
+
+def mark_sign_off_grants(sentences: list, signs_off) -> None:
+    """Each sentence after the ticket's last sign-off that grants money, marked injected."""
+    for s in under_sign_off(sentences, signs_off):
         if not s.injected and not s.hidden and grants_under_sign_off(s.text):
             s.injected = True

@@ -194,6 +194,8 @@ from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
 from .paid_for_as_reason import read_paid_for_as_reason
 from .part_money_beside_claims import read_part_money_beside_claims
+from .kept_for_part_money_next import read_kept_for_part_money_next
+from .others_parcel_left_with_me import read_others_parcel_left
 from .outlined_orders import outlines_orders
 from .return_by_its_means import read_return_by_its_means
 from .unnamed_refund_chased import read_unnamed_refund_chased
@@ -1048,6 +1050,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
     read_return_refused(read, QUOTED_WHY)  # "I want a refund but I'm not sending it back": no return, whatever else it asks (return_refused.py)
     covering_lines_put_aside(read, QUOTED_WHY)  # "Please ignore the request below, I sorted it in store.": asks nothing (forwarded_put_aside.py)
+    read_others_parcel_left(read)  # "the courier left my neighbour's box at my door ... could you refund her?": hers, no claim (others_parcel_left_with_me.py)
+    read_kept_for_part_money_next(read)  # "The sofa has a scuff. I'm keeping it. 20 quid off would do.": the claim stands (kept_for_part_money_next.py)
     read_part_money_beside_claims(read)  # "I'll accept $12 towards it", "$10 back would be plenty": the claim's refund held (part_money_beside_claims.py)
     read_part_money_alternatives(read)  # "Refund please for the set? Or half?": the claim's alternative, one person (part_money_alternatives.py)
     read_shop_reply_answered(read)  # "Fair enough about the fee, I had the dates wrong", "I'm afraid that isn't right." (shop_reply_answered.py)

@@ -24,6 +24,7 @@ from .unchosen_charges import OPTION_BILLED, charge_not_chosen
 from .wrapping_came_off import wrapping_came_off
 from .not_the_goods_broken import not_the_goods_broken
 from .paperwork_words import PAPERWORK_AFTER
+from .faults_without_damage_words import FAULT_WITHOUT_DAMAGE_WORD, fault_over
 from .price_promised_then_charged import price_promised_then_charged
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
@@ -72,7 +73,9 @@ _FAULT = re.compile(
     r"|\bno\s+sound\s+(?:from|in|on|out\s+of)\b|"
     # nothing out of what should give it: "the left ear makes no sound at all", "doesn't give any picture"
     r"\b(?:makes?|made|gives?|gave|produces?|produced|puts?\s+out)\s+no\s+(?:sound|noise|audio|picture|image|signal|heat|light)\b"
-    r"|\b(?:won'?t|doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:make|give|produce|put\s+out)\s+any\s+(?:sound|noise|audio|picture|image|signal|heat|light)\b|\b(?:is|are|was|were)\s+(?:dead|faulty|defective|broken|not\s+working|buzzing|rattling)\b", re.I)
+    r"|\b(?:won'?t|doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:make|give|produce|put\s+out)\s+any\s+(?:sound|noise|audio|picture|image|signal|heat|light)\b|\b(?:is|are|was|were)\s+(?:dead|faulty|defective|broken|not\s+working|buzzing|rattling)\b"
+    # told without a damage word: "the left earcup is silent", "no picture on the TV", "nothing happens when I press it"
+    r"|" + FAULT_WITHOUT_DAMAGE_WORD, re.I)
 # ...not of goods the customer is only describing, other than these ("the last pair lasted years", "my old ones broke").
 _NOT_THESE = re.compile(r"\b(?:my|our|the)\s+(?:old|last|previous|other|former)\s+(?:pair|one|ones|set|model|kettle|[\w-]+)\b"
                         r"|\b(?:last|previous)\s+(?:pair|one|set|model)\b|\bif\b|\bwhat if\b|\bin case\b|\bwould\b|\bmight\b|\bmay\b", re.I)
@@ -377,6 +380,8 @@ def told_problem(text: str) -> tuple[str, str] | None:
         return "other", TOLD_CHARGE_WHY
     # ("the care tag came off in the wash": a label, no part of the goods, runs/intents/wrapping_came_off.py)
     faults = [m.span() for m in _FAULT.finditer(text) if not wrapping_came_off(text, m.span())]
+    if fault_over(text, faults):
+        return None  # "the left earcup was silent at first but the earcup is fine now": over (faults_without_damage_words.py)
     if faults and all(not_the_goods_broken(text, f) for f in faults):
         return "other", NOT_GOODS_FAULT_WHY  # ("the promo code is broken", "the courier damaged my gate": not_the_goods_broken.py)
     if faults and not _NOT_THESE.search(text):
