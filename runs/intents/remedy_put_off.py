@@ -72,6 +72,12 @@ _OTHER_GOODS_IF = re.compile(r"\b(?:if|when|once|should|in\s+case)\s+(?:it\s+tur
 _DECIDING_LATER = re.compile(
     r"\b(?:when|once|after|as\s+soon\s+as|till|until)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:know|decided?|work(?:ed)?\s+out|figure[ds]?\s+out|"
     r"made?\s+up\s+(?:my|our)\s+minds?|thought\s+(?:about\s+it|it\s+over)|spoken|talked|checked)\b", re.I)
+# A sign-off's condition: more questions or needs to come, not a decision on this claim's remedy ("I'll let you know if
+# I have any other questions", "will be in touch if I need anything else", "ill get back to u if anything else comes up").
+_SIGN_OFF_IF = re.compile(
+    r"\b(?:if|should)\s+(?:i|we)\s+(?:have|get|think\s+of|come\s+up\s+with|got)\s+(?:any\s+)?(?:more|other|further|additional|new)?\s*"
+    r"(?:questions?|queries|query|qs)\b|\b(?:if|should)\s+(?:i|we)\s+need\s+(?:anything|something|any\s+help)\s*(?:else|more|further)?\b"
+    r"|\bif\s+anything\s+else\s+(?:comes\s+up|crops\s+up|happens|changes|is\s+needed)\b|\bif\s+(?:there'?s|there\s+is)\s+anything\s+else\b", re.I)
 # A deadline on an ask ("if it's not here by Friday I'll ask for a refund") is another reader's.
 _DEADLINE = re.compile(r"\b(?:by|before|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\s+\d|\d|next|end\s+of)"
                        r"|\b(?:not|isn'?t|hasn'?t|doesn'?t|does\s+not|never)\s+(?:\w+\s+)?(?:here|arrive[sd]?|come|came|turn(?:ed|s)?\s+up|show(?:ed|s)?\s+up|delivered)\b", re.I)
@@ -95,7 +101,8 @@ def put_off_span(text: str) -> tuple[int, int] | None:
     if holds_money(text) or remedies_weighed(text):
         return None  # a hold, a check first or remedies weighed: their own readers (money.py) hold the money already
     spans = [m.span() for m in _UNDECIDED.finditer(text)]
-    spans += [m.span() for m in re.finditer(_COME_BACK, text, re.I) if _TIE.search(text) and not _OTHER_GOODS_IF.search(text)]
+    tied = _TIE.search(_SIGN_OFF_IF.sub(" ", text))  # ("I'll let you know if I have any other questions": a sign-off, no tie)
+    spans += [m.span() for m in re.finditer(_COME_BACK, text, re.I) if tied and not _OTHER_GOODS_IF.search(text)]
     spans += [m.span() for m in _LATER_ASK.finditer(text) if _LATER_TIE.search(text)]
     if not spans or _DEADLINE.search(text):
         return None
