@@ -50,6 +50,8 @@ NOT_OPEN = [
     ("I was charged twice for the lamp. The bank told me to ask you for the refund.", "duplicate_charge"),
     ("The vase arrived smashed and the courier said to claim from you. Please refund it.", "damaged_item"),
     ("The parcel is lost. The courier is investigating but please refund me meanwhile.", "non_delivery"),
+    ("Charged twice for the lamp. I don't want to open a dispute with my bank, so please just refund the second charge.", "duplicate_charge"),
+    ("I was charged twice. How do I make a claim with PayPal, or can you just refund it?", "duplicate_charge"),
 ]
 
 

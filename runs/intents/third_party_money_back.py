@@ -131,8 +131,9 @@ def dispute_open(text: str) -> re.Match | None:
     for m in _DISPUTE_OPEN.finditer(text):
         before = text[: m.start()]
         if re.search(r"\b(?:if|unless|whether|should\s+i|shall\s+i|can\s+i|could\s+i|do\s+i\s+need\s+to|have\s+to|will\s+have\s+to|going\s+to|gonna|"
-                     r"might|may|or\s+(?:else\s+)?i['’]?(?:ll)?|i['’]ll|i\s+will|thinking\s+of|about\s+to|before\s+i)\b[^.!?;]*$", before, re.I):
-            continue  # "if my bank is reversing it", "I'll open a dispute" (a threat: bank_threats.py)
+                     r"might|may|or\s+(?:else\s+)?i['’]?(?:ll)?|i['’]ll|i\s+will|thinking\s+of|about\s+to|before\s+i|want|wanna|would\s+like|['’]d\s+like|"
+                     r"need\s+to|how\s+(?:do|can|would)\s+i)\b[^.!?;]*$", before, re.I) or re.search(r"\bto\s+$", before, re.I):
+            continue  # "if my bank is reversing it", "I'll open a dispute" (a threat: bank_threats.py), "I want to open a dispute"
         if "?" in text[m.end():] or _TURNED_DOWN.search(text, m.end()) or _CONDITION_AFTER.search(text[m.end():]):
             continue
         if any(r.start() >= m.start() for r in returned_by_third_party(text)):
