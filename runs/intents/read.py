@@ -75,6 +75,9 @@ from .fee_comes_back import with_fee_comes_back
 from .fee_over_compensation import fee_asked_beside_compensation, without_compensation_turned_down
 from .waived_claims import hold_struck_goods, waive_let_go_claims
 from .claims_taken_back_later import read_claims_taken_back_later
+from .disputes_open import read_disputes_open
+from .repaid_elsewhere_next import read_repaid_elsewhere_next
+from .third_party_money_back import PREVENTION_ASKED_WHY, prevention_asked
 from .goods_lived_with import drop_goods_lived_with
 from .goods_treated_as_damaged import read_goods_treated_as_damaged
 from .repair_asked import read_repair_asked
@@ -128,7 +131,7 @@ from .passes import (
     _unasked_call_off, _undecided,
 )
 from .charge_sent_back import charge_sent_back
-from .reading import DECLINED_WHY, Reading, ReadSentence
+from .reading import DECLINED_WHY, SETTLED_WHY, Reading, ReadSentence
 from .claim_asides import read_claim_asides
 from .mail_footers import read_mail_footers
 from .promise_chased import chase_told_promises
@@ -788,7 +791,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                     spans = s.spans = unboxed
                 else:
                     why = GOODS_FINE_WHY
-        if why and "question" not in spans:
+        if why == SETTLED_WHY and "question" not in spans and prevention_asked(piece.text):
+            # "charged twice but my bank reversed it, just make sure it doesn't happen again": settled, and the wish a person's
+            s.role, s.kinds, s.spans, s.doubted, s.why = "request", ["other"], {}, problem_kinds, PREVENTION_ASKED_WHY
+        elif why and "question" not in spans:
             s.role, s.why, s.kinds = "context", why, problem_kinds
         elif spans:
             s.role, s.kinds = "request", [k for k in INTENT_PATTERNS if k in spans and not (why and k != "question")]
@@ -810,6 +816,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 s.kinds, s.why = [*s.kinds, "other"], MISSING_PART_WHY.format(part=part)
             if money_beside and "other" not in s.kinds:
                 s.kinds, s.why = [*s.kinds, "other"], MONEY_CHASED_BESIDE_WHY
+        elif not weak and _settled_now(piece.text) and prevention_asked(piece.text):
+            # "Monzo have already reversed the duplicate - just make sure it doesn't happen on my next order": the wish a person's
+            s.role, s.kinds, s.why = "request", ["other"], PREVENTION_ASKED_WHY
         elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
@@ -919,6 +928,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_goods_treated_as_damaged(read)  # "Please treat the lamp as broken and refund it": goodwill (goods_treated_as_damaged.py)
     hold_struck_goods(read)
     read_claims_taken_back_later(read)  # "...refund it.\n\nActually, forget about the mug" / "Forget all that": settled (claims_taken_back_later.py)
+    read_repaid_elsewhere_next(read)  # "Charged twice for the throw. Revolut already reversed the second payment." (repaid_elsewhere_next.py)
+    read_disputes_open(read)  # "Already opened a PayPal dispute for the extra one": a person's, no refund beside it (disputes_open.py)
     read_mail_footers(read)
     message_remarks(read)
     read_goods_gone(read)

@@ -23,7 +23,9 @@ GOODS_WAVED_WHY = "a problem with the goods the customer waves off, asking nothi
 # or that the body says to ignore ("it arrived on time in the end, so ignore the subject").
 SUBJECT_SETTLED_WHY = "the subject line names a problem the body says was settled or takes back: it asks nothing"
 SUBJECT_SET_ASIDE_WHY = "the body says to ignore the subject line: it asks nothing"
-SETTLED_WHYS = frozenset({SETTLED_WHY, SUBJECT_SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
+# A claim only told beside a dispute open with a third party (disputes_open.py): its money is the third party's to pay.
+DISPUTE_OPEN_CLAIM_WHY = "a problem the customer has taken to a third party (an open dispute or claim): nothing is paid beside it"
+SETTLED_WHYS = frozenset({DISPUTE_OPEN_CLAIM_WHY, SETTLED_WHY, SUBJECT_SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
                           "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence",
                           FEE_WAIVED_WHY})
 

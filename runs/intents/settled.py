@@ -16,6 +16,7 @@ from .history_likened import claim_apart
 from .earlier_order_asked import asked_of_earlier_order  # (a numbered earlier order's problem asked of now)
 from .settled_elsewhere_done import settled_elsewhere_done
 from .settled_other_means import settled_other_means, settling_denied
+from .third_party_money_back import prevention_wish_blanked, returned_by_third_party
 from .goods_kept_out import kept_out_spans
 from .goods_lived_with import lived_with_beyond
 from .waived_goods import asks_only_the_remedy, remedy_asked_beside, waived_spans
@@ -550,6 +551,8 @@ def _settling(text: str):
     found = [m for m in found if not settling_denied(text, m)] + settled_other_means(text)  # "Refunded by bank." (settled_other_means.py)
     found += [m for m in settled_elsewhere_done(text) if not settling_denied(text, m)]  # "I swapped it in store", "the courier paid me out"
     found += [m for m in money_put_back(text) if not _unsettled_before(text, m)]  # "it got paid back", "was reversed" (money_put_back.py)
+    # "Monzo have already reversed the duplicate", "ParcelCo paid me compensation" (third_party_money_back.py)
+    found += [m for m in returned_by_third_party(text) if not settling_denied(text, m) and not _unsettled_before(text, m)]
     found = [m for m in found if not _OTHER_GOODS_NAMED_BEFORE.search(text, 0, m.start())]  # "..., except the insert, that's fine"
     found = [m for m in found if not payment_told_cancelled(text, m)]  # "my card has been cancelled" (payment_card_gone_is_no_settling.py)
     return min(found, key=lambda m: m.start(), default=None)
@@ -601,7 +604,8 @@ def _settled_now(text: str) -> bool:
     ("but", "still", "now") counts only after the settling words, so the turn that brings them in
     does not undo them."""
     m = _settling(text)
-    text = without_bought_again(text)  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
+    # ("..., just make sure it doesn't happen again": a wish looking ahead, nothing happening again: third_party_money_back.py)
+    text = prevention_wish_blanked(without_bought_again(text))  # "you made it right, so I ordered again": a purchase again, not the problem (settled_after_when.py)
     # ("I checked again and it was just a pending hold": a second look, no problem again, runs/intents/looked_again.py)
     # ("thanks, the duplicate charge has been refunded now": the money landed, no turn: thanked_money_back_now.py)
     # ("the double charge was reversed now.": the money landed, the "now" closing it: money_put_back.py)
