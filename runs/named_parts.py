@@ -9,7 +9,8 @@ the one item comes with, not a set of pieces (docs/evals.md, OR-14). It is not t
 - the line's one unit is a set, pack or kit and the part is of one of its pieces ("the lid of the teapot"
   of a tea set); or
 - the customer says the rest of the item is fine ("the pot itself is okay", "the lamp works
-  fine", "otherwise perfect"); or
+  fine", "otherwise perfect") or that the item works ("The coffee maker on SU-43010 works but the glass carafe that
+  goes with it is cracked": runs.item_said_working); or
 - the part is missing from what came ("missing its shade", "Pegs: missing entirely", "came without
   the remote"), or the customer asks for the part itself ("send a new lid rather than money").
 Then no count of units pays for it: a person decides a partial amount or a replacement piece
@@ -25,6 +26,7 @@ import re
 
 from .intents.missing_items import part_missing_at, things_missing
 from .intents.papers_asked_sent import papers_missing_asked
+from .item_said_working import ACCESSORIES, item_said_working
 from .missing_beside_damage import damage_told_apart
 from .part_words import PARTS
 from .goods_heads import short_goods_of
@@ -78,13 +80,21 @@ def _is_the_item(line: dict, part: str) -> bool:
 
 
 # A part named bare, as a note is written: "Teapot lid - cracked!!", "lid of teapot broke in the post".
-_BARE = re.compile(rf"(?:^\s*(?:[a-z-]+\s+)?|\b)(?P<part>{_PART})(?=\s+of\b|\s*[:–-]\s|\s+(?:is|was|are|were|arrived|came|broke|snapped|cracked|chipped|smashed)\b)", re.I)
+_BARE_AFTER = r"(?=\s+of\b|\s*[:–-]\s|\s+(?:is|was|are|were|arrived|came|broke|snapped|cracked|chipped|smashed)\b)"
+_BARE = re.compile(rf"(?:^\s*(?:[a-z-]+\s+)?|\b)(?P<part>{_PART}){_BARE_AFTER}", re.I)
+# Beside an item told working, a piece that is goods of its own elsewhere ("a milk jug") is a part of it all the same:
+# "blender works ok, jug is cracked" (runs/item_said_working.py); never read as a part anywhere else.
+_WIDE = r"(?:" + "|".join((*PARTS, *ACCESSORIES)) + r")(?:e?s)?"
+_NAMED_WIDE = re.compile(_NAMED.pattern.replace(_PART, _WIDE), re.I)
+_BARE_WIDE = re.compile(rf"(?:^\s*(?:[a-z-]+\s+)?|\b)(?P<part>{_WIDE}){_BARE_AFTER}", re.I)
 
 
-def _damaged_parts(text: str, bare: bool = False) -> list[tuple[str, str]]:
-    """(part, words) for each part the text names and does not call fine (`bare`: also a part named without a determiner)."""
+def _damaged_parts(text: str, bare: bool = False, wide: bool = False) -> list[tuple[str, str]]:
+    """(part, words) for each part the text names and does not call fine (`bare`: also a part named without a determiner;
+    `wide`: a piece that is goods of its own elsewhere counted too)."""
     out = []
-    for m in [*_NAMED.finditer(text), *(_BARE.finditer(text) if bare else ())]:
+    named, bare_named = (_NAMED_WIDE, _BARE_WIDE) if wide else (_NAMED, _BARE)
+    for m in [*named.finditer(text), *(bare_named.finditer(text) if bare else ())]:
         rest = text[m.end():]
         clause = rest[:end.start()] if (end := _CLAUSE_END.search(rest)) else rest
         if not _SAID_FINE.search(clause):
@@ -147,14 +157,16 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
     with_it = sold_with(line)
     for t in texts:
-        for part, words in _damaged_parts(t, of_a_set):
+        # (a part named bare beside the item told working is named all the same: "blender works ok, jug is cracked tho")
+        named = _damaged_parts(t, of_a_set) + [p for p in _damaged_parts(t, True, True) if item_said_working(order, line, [t], p[0])]
+        for part, words in dict.fromkeys(named):
             if any(part in line_words(x.get("description", "")) or _is_the_item(x, part) for x in others):
                 continue  # the part is another line of the order
             if _is_the_item(line, part) and part not in with_it:
                 continue
             # (a piece sold with the item that breaks, "the sugar bowl lid came broken" on a "Sugar bowl with lid" line, "the
             # lamp's shade arrived crushed" on a "Table lamp with shade" line, is the line damaged, as the kettle's lid hinge is)
-            if of_a_set or _rest_said_fine(line, part, texts):
+            if of_a_set or _rest_said_fine(line, part, texts) or item_said_working(order, line, texts, part):
                 return words
     # a part named alone, the goods it belongs to never named: "The lids in order SU-44008 were all cracked" on a "Glass
     # storage jar" line (lines41 V41-68, four jars paid) tells of lids, not of jars; whether the jar is spoilt, or a lid is

@@ -47,6 +47,8 @@ _NOT_THIS_ORDER = re.compile(
     r"\b(?:she|he|they)\s+(?:had\s+)?(?:ordered|bought|placed|paid\s+for)\b[^.!?]{0,30}?\b(?:separately|(?:her|him|them)sel(?:f|ves)|"
     r"(?:on|from|with|under|through)\s+(?:her|his|their)\s+(?:own\s+)?(?:account|card|order|login|name))\b"
     r"|\b(?:on|from|under|through)\s+(?:her|his|their)\s+own\s+(?:account|order|login|name)\b"
+    # "My mum placed her own order with you for a candle holder, on her account" (R2-08)
+    r"|\b(?:placed|made|put\s+in|did|has|had)\s+(?:her|his|their)\s+own\s+(?:order|purchase)\b"
     r"|\b(?:it'?s|it\s+is|it\s+was|that'?s|this\s+is|was)\s+(?:her|his|their)\s+(?:own\s+)?order\b"
     r"|\b(?:her|his|their)\s+(?:own\s+)?order,?\s+not\s+(?:mine|ours|my\s+order|our\s+order)\b"
     r"|\bnot\s+(?:on\s+)?(?:my|our)\s+(?:own\s+)?(?:order|account)\b(?![^.!?]{0,15}\bnumber)"

@@ -18,7 +18,10 @@ ELSEWHERE_WHY = "tells of goods the customer bought elsewhere, beside the order'
 # "I bought separately", "we got elsewhere", "I picked up at the hardware store", "I ordered from another shop"
 _ELSEWHERE = re.compile(
     r"\b(?:i|we|i've|we've|i'd|we'd)\s+(?:had\s+|have\s+|just\s+|also\s+)?(?:bought|buyed|buy|purchased|got|ordered|picked\s+up|sourced)\s+"
-    r"(?:it\s+|them\s+|one\s+|myself\s+)?(?:separately|elsewhere|somewhere\s+else|independently|locally"
+    r"(?:it\s+|them\s+|one\s+|myself\s+)?"
+    # (when, told before where: "The candle snuffer I bought at the same time from a different website", R4-15)
+    r"(?:(?:at\s+the\s+same\s+time|at\s+the\s+time|around\s+the\s+same\s+time|the\s+same\s+(?:day|week)|last\s+(?:week|month)|too|as\s+well|also)\s+)?"
+    r"(?:separately|elsewhere|somewhere\s+else|independently|locally"
     r"|(?:from|at|in|on|off)\s+(?:a|an|another|other|the|my|our|some)?\s*(?:local\s+|nearby\s+|different\s+)?(?:[\w&'-]+\s+){0,2}?"
     r"(?:store|shop|supermarket|market|retailer|seller|site|website|amazon|ebay|hardware|diy|garden\s+cent(?:re|er)))\b", re.I)
 # ...of the shop after all

@@ -175,7 +175,11 @@ RETRACTED = re.compile(
     # "..., ignore the vase", "disregard the vase" strike the same (verify36 V36-060: read as a statement, the vase paid),
     # never an old detail set aside for a new one ("disregard the old address and use the new one" asks the change)
     rf"|{_CLAUSE_OPENS}(?<!not\sjust\s)(?<!n't\sjust\s)(?<!n’t\sjust\s)(?:scratch|forget|leave\s+out|skip|strike|cross\s+off|strike\s+off|ignore(?!\s+\S+\s+[\w-]+['’]s\b)(?![^.!?]{{0,60}}\buse\b)|disregard(?!\s+\S+\s+[\w-]+['’]s\b)(?![^.!?]{{0,60}}\buse\b))\s+(?:the|my|our)\s+"
-    r"(?!refund|return|replacement|exchange|money|credit|swap|(?:last|previous|earlier|first)\s+(?:e-?mail|message|mail|msg|note|ticket)|bit|part\b)", re.I)
+    r"(?!refund|return|replacement|exchange|money|credit|swap|(?:last|previous|earlier|first)\s+(?:e-?mail|message|mail|msg|note|ticket)|bit|part\b"
+    # the papers that travel with a parcel are no goods struck from a claim: "gift-wrap it and leave out the receipt" asks a
+    # favour of the next parcel (R4-13: read as the frame's claim struck, the frame's refund was held and the favour lost)
+    r"|(?:gift\s+|paper\s+|printed\s+)?(?:receipts?|invoices?|price\s+(?:tags?|stickers?|labels?)|prices?\b|packing\s+(?:slips?|lists?|notes?)"
+    r"|delivery\s+notes?|dispatch\s+notes?|paperwork|bill\b))", re.I)
 # Retracting words that point back at an ask told before them: "cancel that request", "withdraw this claim".
 _POINTS_BACK = re.compile(r"\b(?:that|this)\s+(?:(?:refund|return|replacement|damage|exchange|money-?back)\s+)?(?:request|claim|complaint|query)s?\s*$", re.I)
 # A problem that came right by itself: "it polished out with a bit of wax", "the mark came out in the wash",
