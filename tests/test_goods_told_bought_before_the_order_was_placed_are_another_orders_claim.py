@@ -59,6 +59,7 @@ def test_this_order_called_fine_as_a_whole(text, fine):
     "hi the candle set i orderd off you last year came half melted, never reported it. refund pls",
     "Candles bought from you a few months ago were melted on arrival. Refund?",
     "The pillar candles from my previous order came melted and bent. Please can I have my money back for them?",
+    "The pillar candle set I ordered from you last year arrived half melted though - please refund it.",
 ])
 def test_a_problem_of_goods_bought_earlier_asked_now_is_a_request_not_history(text):
     # (read as history, the bare "refund pls" went to a person with the claim unnamed)

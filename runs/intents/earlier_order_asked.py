@@ -61,6 +61,10 @@ def asked_of_earlier_order(text: str, following: str | None = None) -> bool:
         # problem asked about now, no number given: a request, whose order the runtime finds or hands to a person
         # (runs/bought_before_the_order.py), never history asking nothing
         return True
+    if _EARLIER_PURCHASE.search(text) and not ORDER_IN_TEXT.search(text) and not _THIS_ORDER.search(text) and not _LIKENED.search(text) \
+            and any(a >= _EARLIER_PURCHASE.search(text).start() for kind, hits in _spans_of(text).items() if kind != "question" for a, _ in hits) \
+            and _asks(text, title=False):
+        return True  # "The candle set I ordered from you last year arrived half melted - please refund it": asked in its own words
     named = _EARLIER_ORDER.search(text)
     if not named:
         return False
