@@ -43,12 +43,13 @@ from .other_goods_told import other_goods_told
 from .goods_told_damaged import lines_of_other_goods
 from .others_lines import lines_of_others
 from .line_told_for_another_claim import goods_named_beside_another_claim
+from .line_named_outside_the_claim import goods_from_elsewhere, goods_of_the_claim, lines_named_before_only_as_received
 from .refusal_holds import refusals_holding
 from .story_damage_check import INCIDENT as STORY_INCIDENT, damage_said_of_goods
 from .settled_lines import another_occasion, lines_settled
 from .worn_goods import INCIDENT as WORN_INCIDENT, worn_goods_check
 from .contradicted_lines import CHECK as CONTRADICTED, INCIDENT as CONTRADICTED_INCIDENT, contradiction_check
-from . import damage_told_of_the_line, inflated_counts, refunded_units, reply_quotes_removed, supposed_damage_check, told_damaged_counts, units_asked_fewer
+from . import bought_before_the_order, damage_told_of_the_line, inflated_counts, refunded_units, reply_quotes_removed, supposed_damage_check, told_damaged_counts, units_asked_fewer
 from .state import GOODS_ACTIONS, TAKEN_DECISIONS, DecisionAction
 
 
@@ -77,7 +78,8 @@ INCIDENTS = {
                        "the order did not hold was paid as its cheese knife, a \"wool throw\" as a throw pillow cover, and a crack \"through the enamel\" "
                        "of a dutch oven as the enamel camp mug the customer called fine; and a neighbour's glass teapot, smashed \"inside\" the "
                        "parcel, as the customer's own wool throw, which she said arrived beautifully; and \"the wooden salad servers arrived snapped\" "
-                       "paid a salad bowl the customer called lovely, \"the cheese knife that was meant to come with my board is bent\" the board."),
+                       "paid a salad bowl the customer called lovely, \"the cheese knife that was meant to come with my board is bent\" the board; "
+                       "and \"I got the rug yesterday. The lamp I bought elsewhere arrived broken\" paid the rug, named only as having come."),
     "request_in_ticket": ("A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it; later $5.99 "
                           "was refunded to a customer who wrote \"I was going to ask for the delivery fee back but honestly don't bother\", "
                           "and a chair that was right went back as a wrong item on \"I don't need a replacement or a different model\"."),
@@ -95,6 +97,7 @@ INCIDENTS = {
     told_damaged_counts.CHECK: told_damaged_counts.INCIDENT,
     supposed_damage_check.CHECK: supposed_damage_check.INCIDENT,
     damage_told_of_the_line.CHECK: damage_told_of_the_line.INCIDENT,
+    bought_before_the_order.CHECK: bought_before_the_order.INCIDENT,
     reply_quotes_removed.CHECK: reply_quotes_removed.INCIDENT,  # the reply's check at send_reply (runs/walk/reply.py)
     "amount_stated_in_ticket": "A customer asked back \"the second charge of $84.10\" on an order with no such charge; the $9.95 delivery "
                                "copy was paid, and the mismatch was only found in the reply check, after the money moved.",
@@ -171,6 +174,7 @@ def check_decision(*, decision: dict, retrieved_refs: set[str], evidence: policy
         CheckResult(*told_damaged_counts.check(decision, order, ticket_requests, run_units)),
         CheckResult(*supposed_damage_check.check(decision, order, ticket_requests, kind_set_by)),
         CheckResult(*damage_told_of_the_line.check(decision, order, ticket_requests, kind_set_by)),
+        CheckResult(*bought_before_the_order.check(decision, order, ticket_requests, evidence.now, kind_set_by)),
     ]
 
 
@@ -324,7 +328,9 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     of its lines is claimed ("still waiting on both parcels"), whichever the sentences name. Goods
     are never taken back from a line the ticket says the customer keeps ("The lamp I'm keeping"), and no
     money or goods move on a line the ticket says is another person's, bought on an order or account not
-    this one ("the scarf was my sister's order, not mine"): a person finds that order (runs/others_lines.py)."""
+    this one ("the scarf was my sister's order, not mine"): a person finds that order (runs/others_lines.py). A line
+    named only outside the claim, as goods that came ("I got the rug yesterday. The vase is cracked"), or beside goods the
+    claim tells as from elsewhere, is not the claim's (runs/line_named_outside_the_claim.py)."""
     lines = order.get("lines", [])
     by_sku = {x["sku"]: x for x in lines}
     texts = [r["text"] for r in asking_only(ticket_requests)]
@@ -346,7 +352,10 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     # a one-line order's claim that names only other goods ("the blue throw arrived torn" on an order of one cushion cover)
     told = [t for r in ticket_requests for t in (r["text"], *r.get("told", ()), *r.get("attached", ()), *r.get("told_after", ()))]
     elsewhere = (other_goods_named(lines[0], [r["text"] for r in asked], told, decision["case_type"])
-                 or goods_named_beside_another_claim(lines[0], asked, ticket_requests, decision["case_type"])) \
+                 or goods_named_beside_another_claim(lines[0], asked, ticket_requests, decision["case_type"])
+                 # goods the claim tells as got elsewhere ("The lamp I bought elsewhere arrived broken"), the claim read
+                 # as another kind or none: never the line's (runs/line_named_outside_the_claim.py)
+                 or [g for t in ([r["text"] for r in asked] or texts) if not words_mentioned(lines[0], t) for g in goods_from_elsewhere(t)]) \
         if len(lines) == 1 and not kind_set_by and decision["case_type"] in LINE_KINDS else []
     # "there's a second copy on backorder, can you cancel that one?": the backorder line is cancelled, never taken back
     backordered = _backorder_cancelled(decision, lines, told)
@@ -518,6 +527,12 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
                                                         and other_goods_named(by_sku[next(iter(left))], [r["text"]], told))):
                 left = set()
             before = named_just_before(order, told, r["text"])
+            if before and goods_from_elsewhere(r["text"]):
+                before = set()  # "I ordered the rug. The lamp from another shop arrived broken": the lamp is no line's
+            elif before and goods_of_the_claim(r["text"], lambda h: any(words_mentioned(x, h) for x in by_sku.values())):
+                # "I got the rug yesterday. The vase is cracked": a line told only as come is not the goods the claim names
+                before -= lines_named_before_only_as_received(before, told, {sku: (lambda t, x=by_sku[sku]: bool(words_mentioned(x, t)))
+                                                                             for sku in before})
             if before and left and before <= set(by_sku) - left:
                 before = set()  # "I don't need a refund for the mugs. One came chipped": not the mugs declined
             for sku in before:  # "The bowls came today. Two arrived chipped."

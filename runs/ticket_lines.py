@@ -54,6 +54,7 @@ from .line_synonyms import also_named
 from .brand_names import brand_goods
 from .lines_added_too import lines_added_too
 from .line_named_only_as_a_title import only_titles, told_as_bought
+from .line_named_outside_the_claim import told_only_as_received
 from .listed_broken import clauses_told_together, told_beside_damage
 from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
@@ -1398,7 +1399,10 @@ def other_goods_named(line: dict, texts: list[str], told: list[str] = (), kind: 
     if not heads or any(short_goods_of(line.get("description", ""), h) for h in heads) \
             or any(words_mentioned(line, h) and not misfit_phrases(line, h) for h in heads) \
             or not bought and any(set(words_mentioned(line, t)) - _COLOUR_WORDS and not misfit_phrases(line, t)
-                                  and not (strangers and only_titles(set(words_mentioned(line, t)), t)) for t in [*texts, *told]):
+                                  and not (strangers and only_titles(set(words_mentioned(line, t)), t))
+                                  # (a line told only as received stands for no goods a claim names: "I got the rug yesterday.
+                                  # The lamp ... arrived broken", runs/line_named_outside_the_claim.py)
+                                  and not (strangers and t not in texts and told_only_as_received(t)) for t in [*texts, *told]):
         return []
     return heads
 

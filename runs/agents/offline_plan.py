@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .. import order_owner, policy, policy_charges, policy_evidence
 from ..asks_of_several_orders import orders_named_in_goal
+from ..bought_before_the_order import GOODS_CLAIMS, another_orders_words
 from ..change_of_mind_off_the_order import change_of_mind_off_the_order
 from ..models import Escalation, Subtask
 from ..money import dollars
@@ -163,7 +164,10 @@ class PlanBuilding:
                         elsewhere.setdefault((normalise_ref(ref), kind), s.text)
                     elif not s.about_order(pinned):
                         unnumbered.setdefault(kind, s.text)
-                    elif _set_apart_from(order, s):
+                    elif _set_apart_from(order, s) or (kind in GOODS_CLAIMS and another_orders_words(
+                            [s.text], told_before(reading, s, pinned), order.get("placed_at"), view["ticket"].get("received_at"))):
+                        # (or its goods told bought before this order was placed: "the candle set I bought back in January"
+                        # of an order placed in March, runs/bought_before_the_order.py)
                         set_apart.setdefault(kind, s.text)
                     elif kind in LINE_KINDS and claim_only_on_other_goods(order, s, reading) and not self._sibling_holding(view, order, s, kind):
                         continue  # "The lamp is fine but the ceramic bowl is chipped": the bowl's, no line's (goods_not_on_order.py)

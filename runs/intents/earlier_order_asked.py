@@ -8,6 +8,11 @@ went to a person as "asking nothing", or was worked against the ticket's own ord
 charge taken twice") while the copy on the numbered order was never looked at. The numbered order is the request's;
 whether it is the customer's own is the follow-up's owner check (runs/follow_ups.py).
 
+Goods told bought at an earlier time with no number ("the candle set i orderd off you last year came half melted ...
+refund pls", "from my previous order"), their problem told and a bare remedy asked right after, are a request too
+(V2-08's class, issue #11): read as history, the bare ask went to a person with the claim unnamed. Which order it is
+on is the runtime's to find from the order's placed_at (runs/bought_before_the_order.py).
+
 Near-misses that stay history: the earlier order only compared ("My previous order SU-2 had no issues at all"), a
 problem of it settled ("... and you refunded it"), or the ask pointing at the ticket's own order ("... please refund
 this one too")."""
@@ -23,6 +28,13 @@ from .cues import _spans_of
 # An earlier order named as such: "my previous order", "an earlier purchase", "on my last order".
 _EARLIER_ORDER = re.compile(r"\b(?:an?|my|our|the)\s+(?:previous|earlier|older|past|prior|last|first|other|old)\s+"
                             r"(?:order|purchase|delivery|parcel|shipment)\b", re.I)
+# Goods told bought at an earlier time, or on an earlier order with no number: "i orderd off you last year", "bought from
+# you a few months ago", "which I purchased at Christmas", "from my previous order".
+_EARLIER_PURCHASE = re.compile(
+    r"\b(?:bought|brought|ordered|orderd|purchased|got\s+(?:it\s+|them\s+)?(?:from|off)\s+(?:you|u))\b[^.;!?]{0,40}?"
+    r"\b(?:last\s+year|(?:a\s+few|a\s+couple\s+of|couple\s+of|few|several|two|three|four|five|six|\d{1,2})\s+months\s+ago|months\s+ago"
+    r"|(?:a|one|over\s+a)\s+year\s+ago|(?:back\s+)?(?:at|over)\s+(?:christmas|xmas)|(?:back\s+)?in\s+20\d\d)\b"
+    r"|\b(?:from|on|in)\s+(?:my|our|a|an)\s+(?:previous|earlier|older|prior|old)\s+(?:order|purchase)\b", re.I)
 # The ask pointing at the ticket's own order or goods, not the earlier one: "refund this one too", "this time".
 _THIS_ORDER = re.compile(r"\b(?:this|the\s+(?:new|current|latest|recent))\s+(?:one|order|time|parcel|delivery|purchase)\b"
                          r"|\b(?:again|as\s+well|also)\b", re.I)
@@ -42,6 +54,17 @@ def asked_of_earlier_order(text: str, following: str | None = None) -> bool:
             and _asks(following, title=False) and not [k for k in _spans_of(following) if k != "question"] \
             and _told_of_earlier_order(text) and asked_of_earlier_order(f"{text.rstrip(' .')} - {following}"):
         return True  # (the problem told in the earlier order's own sentence, the next one only asking: no claim of its own)
+    if following and not ORDER_IN_TEXT.search(following) and not _THIS_ORDER.search(following) and not _LIKENED.search(text) \
+            and _asks(following, title=False) and not [k for k in _spans_of(following) if k != "question"] \
+            and _EARLIER_PURCHASE.search(text) and [k for k in _spans_of(text) if k != "question"]:
+        # "the candle set i orderd off you last year came half melted. refund pls": goods bought at an earlier time, their
+        # problem asked about now, no number given: a request, whose order the runtime finds or hands to a person
+        # (runs/bought_before_the_order.py), never history asking nothing
+        return True
+    if _EARLIER_PURCHASE.search(text) and not ORDER_IN_TEXT.search(text) and not _THIS_ORDER.search(text) and not _LIKENED.search(text) \
+            and any(a >= _EARLIER_PURCHASE.search(text).start() for kind, hits in _spans_of(text).items() if kind != "question" for a, _ in hits) \
+            and _asks(text, title=False):
+        return True  # "The candle set I ordered from you last year arrived half melted - please refund it": asked in its own words
     named = _EARLIER_ORDER.search(text)
     if not named:
         return False

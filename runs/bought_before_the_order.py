@@ -1,0 +1,172 @@
+"""Goods the claim's own sentence tells bought before this order was placed are another order's claim, never this one's.
+
+V2-08: "This latest order is fine, thank you. But the pillar candle set I bought from you back in January arrived half
+melted and I never got round to telling you. Could you refund that one?" on an order placed on 2 March holding a pillar
+candle set: $24.00 was paid on this order's candle line, though the customer said the set was bought two months before
+this order existed (an earlier order, no number given), and called this order fine. The goods' name matched the line, so
+every check passed.
+
+A claim's sentence (the request, or the remedy attached to it) that places the purchase at a time that ended before
+the order was placed ("back in January", "last year", "a few months ago", "at Christmas", "in 2024") or on another,
+earlier order ("my previous order", "an order before this one", "last time I ordered") is another order's; so is a claim
+told after the ticket calls this order fine as a whole ("This latest order is fine"). No money or goods move on this
+order for it: a person finds the earlier order (the guard's `claim_bought_on_this_order`, and the offline agent hands it
+over). Times are read against the order's own `placed_at` and the ticket's moment, so "I ordered it in January and it
+only arrived last week, broken" still pays on an order placed in January, and "I've been a customer since January",
+"the candle set arrived melted" (no time) and "I bought it for Christmas" (the coming one) change nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+
+from .sentences import ORDER_IN_TEXT
+from .ticket_lines import LINE_KINDS
+
+CHECK = "claim_bought_on_this_order"
+# The claims about goods, whose purchase the customer's words may date: a charge or a parcel's time is the order's own record.
+GOODS_CLAIMS = (*LINE_KINDS, "non_delivery")
+INCIDENT = ("\"the pillar candle set I bought from you back in January arrived half melted\", on an order placed on 2 March whose "
+            "customer had just called it fine, was paid $24.00 on this order's candle line: the goods were another, earlier order's.")
+
+_MONTHS = {m: n for n, names in enumerate([("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",),
+                                           ("june", "jun"), ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"),
+                                           ("october", "oct"), ("november", "nov"), ("december", "dec")], start=1) for m in names}
+_MONTH = "|".join(sorted(_MONTHS, key=len, reverse=True))
+_COUNTS = {"a couple of": 2, "couple of": 2, "a couple": 2, "a few": 2, "few": 2, "several": 3, "some": 2, "two": 2, "three": 3, "four": 4,
+           "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11}
+_COUNT = "|".join(sorted((re.escape(c) for c in _COUNTS), key=len, reverse=True))
+
+# Buying told: "bought", "ordered", "purchased", "got from you", "paid for", "my purchase"; the time must sit in the same clause.
+_BUY = r"(?:bought|boughten|brought|buyed|ordered|orderd|purchased|purchaced|got\s+(?:it\s+|them\s+)?(?:from|off)\s+(?:you|your)|paid\s+for|purchase)"
+# The times, each read to the last day it could mean ("back in January": the end of the latest January before the ticket).
+_TIME = re.compile(
+    rf"\b(?:back\s+)?in\s+(?:early\s+|mid[-\s]?|late\s+|the\s+middle\s+of\s+|the\s+end\s+of\s+)?(?P<month>{_MONTH})\b\.?(?:\s+(?P<month_year>20\d\d))?"
+    rf"|\blast\s+(?P<last_month>{_MONTH})\b"
+    rf"|\b(?P<last_year>last\s+year)\b"
+    rf"|\b(?:back\s+)?in\s+(?P<year>20\d\d)\b"
+    rf"|\b(?P<count>{_COUNT}|\d{{1,2}})\s+months?\s+ago\b|\b(?P<bare_months>months)\s+ago\b"
+    rf"|\b(?P<year_ago>(?:a|one|over\s+a|more\s+than\s+a)\s+year)\s+ago\b"
+    rf"|\b(?:back\s+)?(?:at|over|around|last|after|in\s+the)\s+(?P<christmas>christmas|xmas|x-mas)\b(?!\s+(?:present|gift)s?\s+for\b)", re.I)
+# An earlier order said in words: always before this one, whatever its date.
+_EARLIER_ORDER = re.compile(r"\b(?:my|a|an|the|one\s+of\s+my|on\s+my|from\s+my)\s+(?:previous|earlier|older|prior|old|past|last\s+but\s+one)\s+(?:order|purchase)s?\b"
+                            r"|\b(?:an?|the)\s+order\s+(?:i\s+placed\s+)?before\s+(?:this|that)(?:\s+one)?\b"
+                            r"|\blast\s+time\s+(?:i|we)\s+(?:ordered|bought|purchased)\b", re.I)
+# This order called fine as a whole: "This latest order is fine", "my most recent order was perfect", "The new order arrived fine".
+_THIS_ORDER_FINE = re.compile(
+    r"\b(?:this|my|the|your)\s+(?:(?:latest|newest|new|most\s+recent|recent|current|latest\s+new)\s+(?:order|delivery|parcel|one)"
+    r"|order\s+(?:this\s+time|today|this\s+week))\s+(?:itself\s+)?(?:is|was|'s|came|arrived|turned\s+up)\s+(?:all\s+|totally\s+|completely\s+|absolutely\s+|perfectly\s+)?"
+    r"(?:fine|ok|okay|good|great|perfect|lovely|grand|alright|all\s+right|spot\s+on|no\s+problem)\b", re.I)
+# The claim turned to this order after the earlier one told: "My previous order had a cracked jug - this time the vase is cracked".
+_TURN_TO_NOW = re.compile(r"\bthis\s+time\b|\bnow\b|\bthis\s+(?:order|one|parcel|delivery)\b|\b(?:the|my)\s+(?:new|latest|current)\s+(?:order|one)\b", re.I)
+_BUT_THIS_ORDER = re.compile(r"\b(?:except|apart|but|although|though|only|however|other\s+than)\b", re.I)
+
+
+def _day(value) -> date | None:
+    if isinstance(value, datetime):
+        return value.date()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(str(value or "")[:10])
+    except ValueError:
+        return None
+
+
+def _month_end(year: int, month: int) -> date:
+    return (date(year + (month == 12), month % 12 + 1, 1)) - timedelta(days=1)
+
+
+def _last_day(m: re.Match, today: date) -> date | None:
+    """The last day the time `m` can mean, told on `today`."""
+    if month := m.group("month") or m.group("last_month"):
+        n = _MONTHS[month.lower()]
+        year = int(m.group("month_year")) if m.group("month_year") else today.year - (n > today.month or bool(m.group("last_month")) and n == today.month)
+        return _month_end(year, n)
+    if m.group("last_year"):
+        return date(today.year - 1, 12, 31)
+    if m.group("year"):
+        return date(int(m.group("year")), 12, 31)
+    if m.group("count") or m.group("bare_months"):
+        count = m.group("count") or ""
+        months = int(count) if count.isdigit() else _COUNTS.get(count.lower(), 2)
+        return today - timedelta(days=30 * months - 20) if months >= 2 else None  # "a month ago" is too loose to say
+    if m.group("year_ago"):
+        return today - timedelta(days=300)
+    if m.group("christmas"):
+        year = today.year if today >= date(today.year, 12, 25) else today.year - 1
+        return date(year, 12, 31)
+    return None
+
+
+def _clauses_buying(text: str):
+    """The pieces of `text` from a buying word to the clause's end, and from the clause's start to it ("back in January
+    I ordered ..."): where a time told is the purchase's."""
+    for clause in re.split(r"[.;!?]|\b(?:and|but)\s+(?:it|they|the|this|that)\b|,\s*(?=(?:and|but|so|which)\b)", text):
+        if re.search(rf"\b{_BUY}\b", clause, re.I):
+            yield clause
+
+
+def told_bought_before(text: str, placed_at, now) -> str:
+    """The words of `text` that place its goods' purchase before an order placed on `placed_at` (told at `now`), or "":
+    an earlier order named ("my previous order"), or a time told with the buying that ended before the order was placed
+    ("the candle set I bought from you back in January" of an order placed in March)."""
+    if ORDER_IN_TEXT.search(text):
+        return ""  # an order numbered ("my earlier order SU-2"): the reader ties the claim to it (runs/intents/earlier_order_asked.py)
+    if m := _EARLIER_ORDER.search(text):
+        return "" if _TURN_TO_NOW.search(text, m.end()) else m.group(0)
+    placed, today = _day(placed_at), _day(now)
+    if placed is None:
+        return ""
+    today = today or placed
+    for clause in _clauses_buying(text):
+        for m in _TIME.finditer(clause):
+            last = _last_day(m, today)
+            # (two days' grace: an order placed just after midnight in another zone was bought "in February" all the same)
+            if last is not None and last < placed - timedelta(days=2) and not _TURN_TO_NOW.search(clause, m.end()):
+                return m.group(0).strip()
+    return ""
+
+
+def this_order_called_fine(text: str) -> str:
+    """The words of `text` calling this order fine as a whole ("This latest order is fine, thank you."), or "" (also when
+    the sentence goes on to a problem of it: "the new order is fine except the mug")."""
+    m = _THIS_ORDER_FINE.search(text)
+    return m.group(0) if m and not _BUT_THIS_ORDER.search(text[m.end():]) else ""
+
+
+def another_orders_words(texts, told_before, placed_at, now) -> str:
+    """The words setting a claim on another order than one placed on `placed_at`: in the claim's own sentences `texts`
+    (the request, its remedy) a purchase told before the order was placed, or in the sentences told before it this
+    order called fine as a whole; "" when none (module doc)."""
+    for text in texts:
+        if words := told_bought_before(text, placed_at, now):
+            return words
+    if any(ORDER_IN_TEXT.search(t) for t in (*texts, *told_before)):
+        return ""  # orders numbered: the reader ties each claim to its own
+    return next((w for t in told_before if (w := this_order_called_fine(t))), "")
+
+
+def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict], now) -> list[dict]:
+    """The requests of `kind` (the guard's request dicts) whose own sentences tell the goods bought before `order` was
+    placed, or that follow the ticket calling this order fine: [{sentence, words}] (module doc)."""
+    return [{"sentence": r["text"], "words": words} for r in ticket_requests if kind in (r.get("kinds") or [])
+            and (words := another_orders_words((r["text"], *r.get("attached", ())), r.get("told") or (), order.get("placed_at"), now))]
+
+
+def check(decision: dict, order: dict, ticket_requests: list[dict], now, kind_set_by: str = "") -> tuple[str, bool, dict, str]:
+    """(check, passed, inputs, incident) for a decision: refused when every request of its kind is another order's
+    (module doc). A person's edit of the plan clears it."""
+    kind = decision.get("case_type") or ""
+    asked = [r for r in ticket_requests if kind in (r.get("kinds") or [])]
+    if kind_set_by or not asked or kind not in GOODS_CLAIMS:
+        return CHECK, True, {"case_type": kind, **({"cleared_by": kind_set_by} if kind_set_by else {})}, INCIDENT
+    other = claims_of_another_order(kind, order, asked, now)
+    ours = len(other) < len(asked)
+    says = [] if ours else [
+        f"order {order.get('order_ref')} was placed on {order.get('placed_at')}; the claim tells its goods bought before it, on another order: "
+        + "; ".join(f'"{o["words"]}" in "{o["sentence"]}"' for o in other),
+        "no money or goods move on this order for it: a person finds the earlier order"]
+    return CHECK, ours, {"case_type": kind, "order_ref": order.get("order_ref"), "placed_at": order.get("placed_at"),
+                         **({"another_orders_claims": other} if other else {}), "says": says}, INCIDENT
