@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
 from .person_words import person_words
 from .reading import ReadSentence
 
@@ -100,7 +101,7 @@ def read_others_parcel_left(read: list[ReadSentence]) -> None:
     if subject.index == 0 and subject.role in ("request", "attached") and set(subject.kinds) <= _GOODS_CLAIMS \
             and not any(s.role == "request" and set(s.kinds) & (set(subject.kinds) or _GOODS_CLAIMS) for s in written[1:]):
         subject.role, subject.doubted, subject.kinds, subject.spans, subject.why = "context", list(subject.kinds), [], {}, SUBJECT_OTHERS_PARCEL_WHY
-    if any(s.role == "request" and set(s.kinds) - {"other", "question"} for s in written):
+    if any(s.role == "request" and set(s.kinds) - set(NOT_A_CASE) for s in written):
         return  # a claim of the customer's own still stands: the asks around it are its own
     paragraphs = {written[i].paragraph for i in told}
     for s in written[first + 1:]:
