@@ -736,12 +736,18 @@ _ONLY_AGAIN = re.compile(r"\b(?:again|a second time)\b", re.I)
 _IN_THE_PAST = re.compile(r"^\W*(?:\w+\s+){0,4}?(?:before|previously|over time|in the past|over the years|already this (?:year|month)|last (?:year|month|time))\b", re.I)
 
 
+_RECEIVED_TWICE = re.compile(r"\b(?:i|we|us|me)\s+(?:\w+\s+){0,2}?(?:get|gets|got|getting|be|being|been|end\s+up)\s+(?:\w+\s+)?(?:paid|refunded|reimbursed|compensated)\s+"
+                             r"(?:out\s+)?(?:twice|two\s+times|double)\b", re.I)
+
+
 def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
     """Whether a duplicate cue tells a payment retried after a failure or money paid twice in the past, not one charge copied."""
     hit = text[span[0]:span[1]]
     retried = bool(_ONLY_AGAIN.search(hit)) and not re.search(r"\b(?:twice|two times|double|2x)\b", hit, re.I) and bool(_PAYMENT_FAILED.search(text))
     habit = bool(re.search(r"\b(?:twice|times|more than once)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
-    return retried or habit or tried_again(hit, text, _PAYMENT_FAILED)
+    # money the customer would receive twice ("I don't want us to get paid twice"): no charge taken twice
+    received = bool(_RECEIVED_TWICE.search(text[max(0, span[0] - 30):span[1] + 12]))
+    return retried or habit or received or tried_again(hit, text, _PAYMENT_FAILED)
 
 
 # What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but

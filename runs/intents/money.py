@@ -104,6 +104,12 @@ _HOLD_SHAPES = (
     # "hold off on refunding it", "hold off with the refund", "hold back on the money"
     rf"{_TO_US}(?:please\s+|just\s+)?hold\s+(?:off|back|fire)\s+(?:on\s+|with\s+|from\s+)?(?:{_MONEY_VERB}|{_MONEY_NOUNISH})\b",
     rf"{_TO_US}(?:please\s+|just\s+)?(?:put|keep|place|leave)\s+(?:the\s+|my\s+|any\s+|that\s+)?(?:refund|reimbursement|credit|money|payment)\s+on\s+hold\b",
+    # "That said, hold off for now please", "hold fire a few days", "pls hold off." (no object: the money is what would move)
+    rf"{_TO_US}(?:please\s+|pls\s+|just\s+|actually\s+)?hold\s+(?:off|fire)\s*(?:(?:for\s+(?:now|the\s+(?:moment|time\s+being)|a\s+(?:bit|while|few\s+days|day\s+or\s+two|week))"
+    r"|until|till|til|a\s+(?:bit|while|few\s+days|day\s+or\s+two))\b|(?:please|pls)?\s*[.!]*\s*$)",
+    # "Before you actually send any money though, let me double-check with my partner": the customer's check comes first
+    r"\bbefore\s+(?:you|u|anyone|we)\s+(?:\w+\s+)?(?:send|refund|issue|process|pay|release|transfer|move)\w*\s+(?:(?:any|the|my|a|that)\s+)?"
+    r"(?:money|refund|payment|cash|funds)\b[^.!?]*?\b(?:let\s+me|i\s+(?:need|want|have|'?d\s+like)\s+to|i'?ll|i\s+will|wait|check|confirm)\b",
     # "please hold the refund", "pause any refund", "wait with the refund for now"
     rf"{_TO_US}(?:please\s+|just\s+)?(?:hold|pause|freeze|wait\s+(?:with|on))\s+(?:the|my|any|that|your)\s+(?:refund|reimbursement|credit|money back)\b",
     # "wait until I've sent photos before refunding", "please hang on before you refund anything"
