@@ -16,6 +16,12 @@ import re
 from .goods_heads import short_goods_of
 from .ticket_lines import named_by_head_word, words_mentioned
 
+# The item's own work told done well: "boils perfectly and pours nicely", "charges fine", "plays great" (R2-05: the
+# kettle that boils perfectly, its lid knob off, was paid whole). Only with a word of how well: "the kettle pours" alone,
+# "pours everywhere", "heats unevenly" tell nothing of it working.
+_DOES_ITS_JOB = (r"(?:boils|heats(?:\s+up)?|pours|lights\s+up|charges|plays|brews|toasts|blends|cooks|spins|cuts|prints"
+                 r"|sounds|runs)\s+(?:(?:just|really|absolutely|totally)\s+)?"
+                 r"(?:fine|perfectly|nicely|well|great|ok|okay|brilliantly|beautifully|like\s+a\s+dream)")
 # the goods, an order number or "itself" after them, then the working words ("The coffee maker on SU-43010 works")
 _FINE = r"(?:completely\s+|totally\s+|absolutely\s+)?(?:fine|ok|okay|perfect|good|great|all\s+right|working|undamaged|intact)"
 _WORKING = re.compile(
@@ -23,7 +29,7 @@ _WORKING = re.compile(
     r"|(?:\s+(?:on|from|in|of)\s+(?:(?:my\s+)?order\s+)?#?[a-z]{0,4}-?\d{3,})?"
     r"(?:\s+itself)?\s+(?:(?:still|itself|does|do|definitely)\s+)?"
     r"(?:works?|is\s+working|are\s+working|runs|turns\s+on|switches\s+on|powers\s+(?:on|up)|heats\s+up"
-    r"|(?:is|are)\s+" + _FINE + r"))\b"
+    r"|(?:is|are)\s+" + _FINE + r"|" + _DOES_ITS_JOB + r"))\b"
     # "works only half the time", "works, sort of": no item told working
     r"(?!\s+(?:only|intermittently|sometimes|badly|poorly|on\s+and\s+off|half))", re.I)
 # Pieces sold with an item that are goods of their own elsewhere ("a milk jug"), so no part word of runs.part_words (a

@@ -412,8 +412,14 @@ def normalise_ref(ref: str) -> str:
 # read against it was escalated on an order that does not exist while the real one was never looked at.
 _CORRECTED_BY_NEXT = re.compile(r"^[\s,;:.()\-–—]*(?:(?:oops|sorry|apologies|my bad|correction|typo|wrong (?:number|one|order)|mis-?typed|"
                                 r"that should (?:be|read|say)|should (?:be|read|say|have been)|i mean|i meant|meant|it'?s|it is|actually|"
-                                r"rather|make that|or rather|the right one is|correct one is)[\s,;:.()!\-–—]*){1,4}$", re.I)
+                                r"rather|make that|or rather|the right one is|correct one is|"
+                                # a slip caught aloud: "71004, no wait, 71003", "err, 71003", "scratch that, 71003" (R3-11);
+                                # a bare "no" only beside another such word ("no, sorry"), never "no." (a number's abbreviation)
+                                r"(?:wait|sorry)[\s,]+no\b|wait|hang on|hold on|scratch that|err+|erm+|um+|uh+|oh|"
+                                r"no(?=[\s,;:!\-–—]+(?:wait|sorry|i mean|i meant|scratch|make|actually|err|erm|um|uh|oops|rather|my bad|hang|hold))"
+                                r")[\s,;:.()!\-–—]*){1,4}$", re.I)
 _CORRECTED_BY_LAST = re.compile(r"^[\s,;(\-–—]*not[\s:]*$", re.I)  # "it's SU-81037, not SU-81099"
+_BARE_AFTER_SLIP = re.compile(r"(?P<gap>\D{1,60}?)(?P<n>\d{4,})\b(?![.,]\d)")
 _NOT_BARE = re.compile(r"[\s,;(\-–—]*not\s+(?:the\s+)?(\d{4,})\b(?![.,]\d)", re.I)  # "I meant order 71307, not 71306"
 
 
@@ -457,6 +463,10 @@ def corrected_numbers(text: str) -> dict[str, str]:
             moved[first] = second
         elif _CORRECTED_BY_LAST.match(gap):
             moved[second] = first
+    for m in found:  # "Order 71004, no wait, 71003": the number caught aloud, bare, of the same length as the one typed (R3-11)
+        if (to := _BARE_AFTER_SLIP.match(text, m.end())) and _CORRECTED_BY_NEXT.match(to.group("gap")) \
+                and len(to.group("n")) == len(m.group(1)) and to.group("n") != m.group(1):
+            moved.setdefault(normalise_ref(m.group(1)), normalise_ref(to.group("n")))
     for m in found:  # "I meant order 71307, not 71306": the number turned from bare, of the same length as the one meant
         if (away := _NOT_BARE.match(text, m.end())) and len(away.group(1)) == len(m.group(1)) and away.group(1) != m.group(1):
             moved.setdefault(normalise_ref(away.group(1)), normalise_ref(m.group(1)))
@@ -509,10 +519,11 @@ def bare_orders_in(text: str) -> list[str]:
 
 def orders_in(text: str) -> list[str]:
     """The order numbers `text` names, in order, less any the customer corrects to another."""
-    gone = corrected_away(text)
+    moved = corrected_numbers(text)
     found = sorted([(m.start(1), m.group(1)) for m in ORDER_IN_TEXT.finditer(text)] + _joined_numbers(text)
                    + [(m.start(1), m.group(1)) for m in _LABEL_NUMBER.finditer(text)])
-    return list(dict.fromkeys(ref for _, number in found if (ref := normalise_ref(number)) not in gone))
+    # (the number corrected away stands for the one meant: "Order 71004, no wait, 71003" names 71003, bare as it is)
+    return list(dict.fromkeys(moved.get(ref, ref) for _, number in found if (ref := normalise_ref(number))))
 
 
 def _words_to_number(words: str) -> int | None:

@@ -160,9 +160,14 @@ _REMEDY = re.compile(r"\b(?:refund\w*|refnd\w*|refun\b|rfnd|rfund\w*|refud\w*|mo
                      r"paid|pay|payments?|charg\w*|fees?|(?:the|a|an) (?:[\w-]+ ){0,2}ones?)\b"
                      # a sum asked back by itself: "the doubled $54.00 back please", "want the 8.95 bak pls"
                      r"|(?:[$€£]\s?\d[\d,]*(?:[.,]\d\d)?|\b\d+[.,]\d\d)\s*(?:(?:dollars|pounds|euros|quid|bucks)\s+)?(?:back|bak|bck)\b", re.I)
+# "On top" as a place on the goods, no money: "the little knob on top of the lid came off" (R2-05: read as compensation
+# asked, a second person's request beside the kettle's own), "the knob on top snapped". Still money: "$10 on top of the
+# refund", "something on top for the trouble".
+_ON_TOP_OF_A_THING = (r"(?! of (?:the|a|an|my|its|their|his|her|our|your)\s+(?!(?:\w+\s+)?(?:refund|money|price|cost|fee|charge|amount|total)))"
+                      r"(?!\s+(?:came|come|comes|was|is|were|are|broke|snapped|fell|popped|has|had|cracked|split|keeps|kept)\b)")
 # Money beyond what a policy pays ("$50 on top for the trouble"): only a person can grant it.
 _COMPENSATION = re.compile(r"\bfor (?:the|my|all the|our) (?:trouble|inconvenience|hassle|time|stress)\b|\bgoodwill\b|\bcompensat\w*|"
-                           r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
+                           r"\bgesture\b|\bon top\b(?! of (?:that|this|it|everything|all))" + _ON_TOP_OF_A_THING + r"|\bdiscount\b|\bvoucher\b|\bcoupon\b|\bcover (?:the|that|this|my|our|any) (?:\w+ )?(?:cost|expense|bill|fee)s?\b"
                            r"|\b(?:the|a) (?:[$€£]?\d[\d.,]* )?(?:price )?difference\b|\bprice (?:match|drop|cut|reduction)\b|\bcheaper\b|\bloyalty\b|\bpoints\b"
                            # money asked for the customer's lost time or costs: "$40 for the afternoon I wasted", "20 quid for the taxi"
                            r"|(?:[$€£]\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:dollars|bucks|quid|pounds|euros))\s+(?:\w+\s+){0,2}?for\s+(?:the|my|our|an?|all\s+the|all\s+that|that)\s+"

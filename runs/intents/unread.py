@@ -258,7 +258,9 @@ _COMPARED = re.compile(r"\b(?:this|that|the same|such an?|these)\s+(?:\w+\s+)?(?
 
 def _names_another_order(s: ReadSentence, near: list[ReadSentence]) -> bool:
     """Whether a sentence names an order of its own to tell its own problem, and every request beside it is about another one."""
-    named = {cut.normalise_ref(m.group(1)) for m in cut.ORDER_IN_TEXT.finditer(s.text)}
+    # (a number corrected in the same breath is the one meant: "Order 71004, no wait, 71003" names 71003)
+    moved = cut.corrected_numbers(s.text)
+    named = {moved.get(ref, ref) for m in cut.ORDER_IN_TEXT.finditer(s.text) if (ref := cut.normalise_ref(m.group(1)))}
     return bool(named and near) and all(n.order and cut.normalise_ref(n.order) not in named for n in near) and not _COMPARED.search(s.text)
 
 
