@@ -52,7 +52,9 @@ _TIME = re.compile(
 # An earlier order said in words: always before this one, whatever its date.
 _EARLIER_ORDER = re.compile(r"\b(?:my|a|an|the|one\s+of\s+my|on\s+my|from\s+my)\s+(?:previous|earlier|older|prior|old|past|last\s+but\s+one)\s+(?:order|purchase)s?\b"
                             r"|\b(?:an?|the)\s+order\s+(?:i\s+placed\s+)?before\s+(?:this|that)(?:\s+one)?\b"
-                            r"|\blast\s+time\s+(?:i|we)\s+(?:ordered|bought|purchased)\b", re.I)
+                            r"|\blast\s+time\s+(?:i|we)\s+(?:ordered|bought|purchased)\b"
+                            # "on my order before this one" (R1-08), "my order from before this one"
+                            r"|\bmy\s+(?:other\s+)?order\s+(?:from\s+)?before\s+(?:this|that)(?:\s+one)?\b", re.I)
 # This order called fine as a whole: "This latest order is fine", "my most recent order was perfect", "The new order arrived fine".
 _THIS_ORDER_FINE = re.compile(
     r"\b(?:this|my|the|your)\s+(?:(?:latest|newest|new|most\s+recent|recent|current|latest\s+new)\s+(?:order|delivery|parcel|one)"
@@ -136,23 +138,54 @@ def this_order_called_fine(text: str) -> str:
     return m.group(0) if m and not _BUT_THIS_ORDER.search(text[m.end():]) else ""
 
 
-def another_orders_words(texts, told_before, placed_at, now) -> str:
+def _this_ref(order_ref: str) -> str:
+    """This order's number as the customer may write it: "SU-71002", "SU 71002", "#71002", "71002"."""
+    digits = re.sub(r"\D", "", order_ref or "")
+    return rf"(?:SU[\s#-]*|#)?{digits}\b" if digits else ""
+
+
+def this_order_set_apart(text: str, order_ref: str) -> str:
+    """The words of `text` setting this order apart from the claim: "Not the one in SU-71002 - that one is fine",
+    "(not this latest one, SU-71002)", "not SU-71002", "My own order SU-71002 was fine" (R1-08, R3-03, R2-01, R3-02), or ""
+    (also "SU-71002 was fine but the mug arrived chipped", and "the lamp from my order SU-71002 is fine": a line, not the order)."""
+    ref = _this_ref(order_ref)
+    said = [rf"\bnot\s+(?:the\s+one\s+|the\s+(?:one|order|ones)\s+)?(?:in|on|from|of)?\s*(?:my\s+)?(?:order\s+)?\(?{ref}" if ref else "",
+            r"\bnot\s+(?:this|the)\s+(?:(?:latest|newest|new|current|recent|most\s+recent)\s+)(?:one|order)\b",
+            r"\bnot\s+this\s+(?:one|order)\s*(?:,|\(|-)\s*" + ref if ref else "",
+            rf"(?<!from\s)(?<!in\s)(?<!on\s)(?<!of\s)\b(?:my\s+(?:own\s+)?|this\s+|the\s+)?order\s+\(?{ref}\)?\s+(?:itself\s+)?(?:is|was|'s|came|arrived|turned\s+up)\s+"
+            r"(?:all\s+|totally\s+|completely\s+|perfectly\s+|absolutely\s+)?(?:fine|ok|okay|good|great|perfect|grand|alright|all\s+right)\b" if ref else ""]
+    for pattern in filter(None, said):
+        called_fine = pattern.startswith("(?<!")
+        # (a line of the order fine, "the lamp from my order SU-71002 is fine", or the order fine but for a claim: not set apart)
+        if (m := re.search(pattern, text, re.I)) and not (called_fine and (_BUT_THIS_ORDER.search(text[m.end():]) or re.search(
+                r"\b(?:from|in|on|of)\s+(?:my\s+(?:own\s+)?|this\s+|the\s+)?$", text[:m.start()], re.I))):
+            return m.group(0)
+    return ""
+
+
+def another_orders_words(texts, told_before, placed_at, now, order_ref: str = "", told_after=()) -> str:
     """The words setting a claim on another order than one placed on `placed_at`: in the claim's own sentences `texts`
     (the request, its remedy) a purchase told before the order was placed, or in the sentences told before it this
     order called fine as a whole; "" when none (module doc)."""
     for text in texts:
         if words := told_bought_before(text, placed_at, now):
             return words
+    # this order set apart by its number or as "this latest one", in the claim or around it (R1-08, R3-03, R2-01, R3-02)
+    for text in (*texts, *told_before, *told_after):
+        if words := this_order_set_apart(text, order_ref):
+            return words
     if any(ORDER_IN_TEXT.search(t) for t in (*texts, *told_before)):
         return ""  # orders numbered: the reader ties each claim to its own
     return next((w for t in told_before if (w := this_order_called_fine(t))), "")
 
 
-def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict], now) -> list[dict]:
+def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict], now, statements=()) -> list[dict]:
     """The requests of `kind` (the guard's request dicts) whose own sentences tell the goods bought before `order` was
-    placed, or that follow the ticket calling this order fine: [{sentence, words}] (module doc)."""
+    placed, or that follow the ticket calling this order fine, or whose ticket sets this order apart by its number in
+    `statements` (what it told anywhere: "My own order SU-71002 was fine", R3-02): [{sentence, words}] (module doc)."""
     return [{"sentence": r["text"], "words": words} for r in ticket_requests if kind in (r.get("kinds") or [])
-            and (words := another_orders_words((r["text"], *r.get("attached", ())), r.get("told") or (), order.get("placed_at"), now))]
+            and (words := another_orders_words((r["text"], *r.get("attached", ())), r.get("told") or (), order.get("placed_at"), now,
+                                                 order.get("order_ref") or "", (*(r.get("told_after") or ()), *statements)))]
 
 
 def check(decision: dict, order: dict, ticket_requests: list[dict], now, kind_set_by: str = "") -> tuple[str, bool, dict, str]:
@@ -162,7 +195,8 @@ def check(decision: dict, order: dict, ticket_requests: list[dict], now, kind_se
     asked = [r for r in ticket_requests if kind in (r.get("kinds") or [])]
     if kind_set_by or not asked or kind not in GOODS_CLAIMS:
         return CHECK, True, {"case_type": kind, **({"cleared_by": kind_set_by} if kind_set_by else {})}, INCIDENT
-    other = claims_of_another_order(kind, order, asked, now)
+    statements = [t for r in ticket_requests for t in (*r.get("told", ()), *r.get("told_after", ()))]
+    other = claims_of_another_order(kind, order, asked, now, statements)
     ours = len(other) < len(asked)
     says = [] if ours else [
         f"order {order.get('order_ref')} was placed on {order.get('placed_at')}; the claim tells its goods bought before it, on another order: "

@@ -165,7 +165,8 @@ class PlanBuilding:
                     elif not s.about_order(pinned):
                         unnumbered.setdefault(kind, s.text)
                     elif _set_apart_from(order, s) or (kind in GOODS_CLAIMS and another_orders_words(
-                            [s.text], told_before(reading, s, pinned), order.get("placed_at"), view["ticket"].get("received_at"))):
+                            [s.text], told_before(reading, s, pinned), order.get("placed_at"), view["ticket"].get("received_at"), pinned,
+                            [t.text for t in reading.sentences if t.role in ("context", "statement")])):
                         # (or its goods told bought before this order was placed: "the candle set I bought back in January"
                         # of an order placed in March, runs/bought_before_the_order.py)
                         set_apart.setdefault(kind, s.text)
