@@ -116,6 +116,9 @@ from .sent_not_ordered import sent_not_ordered  # "you sent charcoal ones, which
 from .missing_items import MISSING_PART_WHY, item_missing, part_missing, part_missing_at, thing_missing
 from .missing_named_back import missing_named_back
 from .subject_damage_declined import read_subject_damage_declined
+from .claim_only_if_it_turns_out import read_claim_only_if_it_turns_out
+from .rest_after_money_elsewhere import read_rest_after_money_elsewhere
+from .subject_holds_refund import read_subject_holds_refund
 from .subject_claim import (SUBJECT_ASKS_WHY, SUBJECT_LEFT_OPEN_WHY, attach_pointers, subject_waved_in_body, body_points_at_subject, subject_left_open,
                             reply_subject_asks, subject_paper_asked)
 from .others_goods_theirs import others_goods_theirs_after  # "My neighbour ordered the same lamp. Hers came broken."
@@ -900,6 +903,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     subject_problem_over(read)  # "Missing parcel" over "it turned up this morning" (subject_problem_over.py)
     read_subject_damage_declined(read, text.find("\n"))  # "Late + chipped" over "the mug is chipped but I don't want anything for that" (subject_damage_declined.py)
     _subject_named_in_body(read, text.find("\n"))
+    read_subject_holds_refund(read, text.find("\n"))  # "NO REFUND YET - cracked lamp": every claim held for a person (subject_holds_refund.py)
     attach_pointers(read)
     fold_lateness_into_loss(read)
     stall_beside_where(read)  # "where's my parcel? tracking has not updated since Monday": no loss claimed (where_with_stalled_tracking.py)
@@ -1057,6 +1061,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_refund_paid_twice(written)  # "You refunded my bowl twice... take the extra back": a person, no new claim (refund_paid_twice.py)
     read_refund_paid_for_other_goods(written)  # "You've refunded the vase instead of the bowl ... take the vase money back": a person (refund_paid_for_other_goods.py)
     read_held_for_a_question(written)  # "Before doing anything, please confirm: will I need to send it back?": a person, money held (held_for_a_question.py)
+    read_rest_after_money_elsewhere(written)  # "insurance covered $40.00 of it, refund the remaining $12.80": a person, no refund (rest_after_money_elsewhere.py)
+    read_claim_only_if_it_turns_out(written)  # "unless the mug turns out to be the wrong colour - I'll only know tonight": no claim (claim_only_if_it_turns_out.py)
     read_remedy_put_off(written)  # "I haven't decided yet whether I want a refund", "If it gets worse I'll ask for a refund": a person, never paid (remedy_put_off.py)
     read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
     read_replacement_agreed_chased(written, written_text)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)

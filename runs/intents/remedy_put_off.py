@@ -36,7 +36,9 @@ _I_WILL = r"(?:i'?ll|i\s+will|ill|i\s+shall|we'?ll|we\s+will|we\s+shall|i'?m\s+g
 _COME_BACK = (rf"\b{_I_WILL}\s+(?!(?:the|a|an|my|your|it|its|this|that|they|these|those|you|u|he|she|there|our|his|her)\b)(?:(?:\w+\s+){{0,2}}?|(?:[\w']+\s+){{1,6}}?and\s+(?:then\s+)?)(?:get\s+back\s+to\s+(?:you|u|ya)|be\s+in\s+touch|be\s+back|come\s+back(?:\s+to\s+(?:you|u))?"
               r"|write\s+(?:back|again)|e-?mail\s+(?:you\s+|u\s+)?(?:back|again)|message\s+(?:you\s+|u\s+)?again|let\s+(?:you|u)\s+know|tell\s+(?:you|u)"
               r"|revert|update\s+(?:you|u)|reach\s+out\s+again|contact\s+(?:you|u)\s+again|follow\s+up|drop\s+(?:you|u)\s+a\s+line|circle\s+back"
-              r"|(?<!\byou\s)(?<!\bu\s)decide|make\s+(?:a|my|our)\s+(?:decision|mind\s+up))\b")
+              r"|(?<!\byou\s)(?<!\bu\s)decide|make\s+(?:a|my|our)\s+(?:decision|mind\s+up)"
+              # a repair tried first, its bill to come (R3-07): "then I'll send you their bill", "ill forward the invoice"
+              r"|(?:send|forward|pass\s+on|e-?mail)\s+(?:(?:you|u)\s+)?(?:on\s+)?(?:the|their|his|her|a|my|its)\s+(?:repair\s+)?(?:bill|invoice|receipt|quote))\b")
 # ... tied to a later decision: a condition, a person consulted, a time, the remedy or what is wanted.
 _TIE = re.compile(r"\b(?:if|once|after|when|whether|depending|decid\w*|decision|consult\w*|talk\w*|speak\w*|spoken|check\w*\s+with|"
                   r"next\s+(?:week|month)|tomorrow|in\s+due\s+course|later|refund\w*|money|repair\w*|replacement|options?|"
@@ -52,7 +54,9 @@ _UNDECIDED = re.compile(
     r"|wait\s+(?:and|n|&)\s+see|see\s+how\s+(?:it|they)\s+(?:goes|go|cooks|holds|hold|works|work|looks|wears|lasts|does)"
     r"|think(?:ing)?\s+(?:about|over)\s+(?:whether|if|what)|mull(?:ing)?\s+(?:it\s+)?over"
     r"|(?:need|have|want|got)\s+to\s+(?:speak|talk|check|consult|chat)\s+(?:to|with)\s+(?:my|our|the)\b"
-    r"|consult(?:ing)?\s+(?:with\s+)?(?:my|our)\b|talk\s+it\s+(?:over|through)\s+with)", re.I)
+    r"|consult(?:ing)?\s+(?:with\s+)?(?:my|our)\b|talk\s+it\s+(?:over|through)\s+with"
+    # a repair tried first (R3-07): "going to see if the repair shop can fix it", "will try get it mended first"
+    r"|(?:see|find\s+out|check)\s+(?:if|whether)\s+[^.!?;]{0,60}?\b(?:can|could|will|would)\s+(?:\w+\s+)?(?:fix|repair|mend|glue|sort)\b(?![^.!?;]{0,30}\b(?:couldn|can['’]?t|cannot|won['’]?t)))", re.I)
 # A remedy asked only later, on a condition not yet met: "If it gets any worse I'll ask for a refund", "Might ask for a
 # refund later", "ill be back for a refund", "may want my money back down the line".
 _LATER_ASK = re.compile(

@@ -45,7 +45,9 @@ PAYER = rf"(?:{_KNOWN}|{_CAPITALISED})"
 # The money back, done: "reversed", "refunded (me)", "clawed the second one back", "paid me compensation", "covered it".
 # (Never what a carrier does with goods: "the courier returned the parcel", "took it back", "sent it back".)
 _SOME = r"(?:(?!(?:but|and|so|if|to|please|pls)\b)[\w£$€.,'’-]+\s+){0,4}?"
-_MONEY = r"(?:(?:the|my|our|that|a|all\s+the|the\s+full)\s+)?(?:(?:second|extra|duplicate|double|whole|full)\s+)?(?:money|cash|payment|amount|charge|duplicate|sum|refund|[£$€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:pounds|quid|dollars|euros?))"
+# (the charge told twice counted by the customer: "got the second one back", "got the extra 1 back" - R3-10)
+_MONEY = (r"(?:(?:(?:the|my|our|that|a|all\s+the|the\s+full)\s+)?(?:(?:second|extra|duplicate|double|whole|full)\s+)?(?:money|cash|payment|amount|charge|duplicate|sum|refund|[£$€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:pounds|quid|dollars|euros?))"
+          r"|(?:the\s+|that\s+)?(?:second|2nd|extra|duplicate|double|other)\s+(?:one|1)\b)")
 _DONE = (r"(?:reversed|refunded|refundd|reimbursed|credited|compensated|"
          rf"(?:clawed|pulled|charged)\s+{_SOME}back|(?:returned|recovered)\s+{_MONEY}|"
          rf"(?:paid|gave|given|give|gives|put|sent|got|gotten)\s+(?:(?:me|us)\s+)?{_MONEY}\s+back|(?:paid|gave|given|give|gives|put|sent)\s+back\s+(?:(?:to\s+)?(?:me|us)\s+)?{_MONEY}|paid\s+(?:(?:it|that|them)\s+)?back|"
