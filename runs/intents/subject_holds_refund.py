@@ -37,8 +37,8 @@ def subject_holds_refund(subject: str) -> bool:
 def read_subject_holds_refund(read: list[ReadSentence], subject_end: int) -> None:
     """Each piece of the subject (what starts before `subject_end`, the first newline) that holds the money (module doc)
     becomes a request a person answers, forbidding any refund."""
-    if subject_end < 0:
-        return
+    if subject_end < 0 or any("refund" in s.forbids for s in read if s.start >= subject_end):
+        return  # the body says it itself ("NO REFUND PLEASE" over "Please don't refund me, I'd like a new lid sent"): its sentence is quoted
     for piece in (s for s in read if s.start < subject_end and s.role != "injected"):
         if subject_holds_refund(piece.text):
             piece.role, piece.kinds, piece.spans, piece.why = "request", ["other"], {}, SUBJECT_HOLD_WHY
