@@ -25,7 +25,9 @@ import re
 # "my banking app"), a carrier's claims desk ("the courier's claims team"), an insurer ("my home insurance").
 _DET = r"(?:(?:my|our|the|their|his|her|ur)\s+)?(?:own\s+)?"
 _BANK_ROLE = (rf"{_DET}(?:(?:online|mobile|credit\s+card|debit\s+card|card)\s+)?(?:bank(?:ing\s+app)?|card\s+(?:company|issuer|provider|people)|"
-              r"credit\s+card(?:\s+(?:company|provider))?|payment\s+(?:app|provider)|building\s+society|credit\s+union)")
+              r"credit\s+card(?:\s+(?:company|provider))?|payment\s+(?:app|provider)|building\s+society|credit\s+union)"
+              # ... or a team of it: "my bank's fraud team", "the card company's disputes department" (R1-14)
+              r"(?:['’]?s\s+(?:fraud|disputes?|chargeback|claims?|security|card\s+services)\s+(?:team|department|dept|people|unit|desk|line))?")
 _CARRIER_ROLE = (rf"{_DET}(?:(?:courier|carrier|delivery|shipping|postal|parcel)(?:['’]s)?\s+(?:company|firm|service|claims?\s+(?:team|desk|department|dept|form))"
                  r"|courier|carrier|claims?\s+(?:team|desk|department|dept|people))")
 _INSURER_ROLE = rf"{_DET}(?:(?:home|contents|travel|parcel|package|shipping)\s+)?(?:insurer|insurance(?:\s+(?:company|provider|people|claim))?)"
@@ -50,10 +52,11 @@ _MONEY = (r"(?:(?:(?:the|my|our|that|a|all\s+the|the\s+full)\s+)?(?:(?:second|ex
           r"|(?:the\s+|that\s+)?(?:second|2nd|extra|duplicate|double|other)\s+(?:one|1)\b)")
 _DONE = (r"(?:reversed|refunded|refundd|reimbursed|credited|compensated|"
          rf"(?:clawed|pulled|charged)\s+{_SOME}back|(?:returned|recovered)\s+{_MONEY}|"
-         rf"(?:paid|gave|given|give|gives|put|sent|got|gotten)\s+(?:(?:me|us)\s+)?{_MONEY}\s+back|(?:paid|gave|given|give|gives|put|sent)\s+back\s+(?:(?:to\s+)?(?:me|us)\s+)?{_MONEY}|paid\s+(?:(?:it|that|them)\s+)?back|"
+         rf"(?:paid|gave|given|give|gives|put|sent|got|gotten)\s+(?:(?:me|us)\s+)?{_MONEY}\s+back|(?:paid|gave|given|give|gives|put|sent)\s+back\s+(?:(?:to\s+)?(?:me|us)\s+)?{_MONEY}|(?:gave|given|give|gives|sent|paid)\s+(?:me|us)\s+back\s+{_MONEY}|paid\s+(?:(?:it|that|them)\s+)?back|"
          r"paid\s+(?:me|us|out)\b(?!\s+(?:nothing|zero|a\s+visit))|paid\s+(?:the|my|our)\s+claim|settled\s+(?:the\s+claim|my\s+claim|up)|"
          r"covered\s+(?:it|them|that|the\s+(?:cost|loss|damage|lot|whole\s+thing)))")
-_HAVE = r"(?:(?:has|have|had|'s|’s|'ve|’ve)\s+)?"
+# (a learner's "is" for "has": "my bank is already give me back the second one" - R2-05)
+_HAVE = r"(?:(?:has|have|had|'s|’s|'ve|’ve|is|was)\s+)?"
 _ADVERBS = r"(?:(?:already|just|kindly|since|now|finally|quickly|thankfully|luckily|also|actually|very\s+kindly|been\s+and)\s+)*"
 # A name nobody lists does it with a helper or an object ("ParcelCo have already paid me", "Chase reversed it"): never a
 # noun of the order before a verb ("Delivery refunded please" asks).
