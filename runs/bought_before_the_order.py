@@ -39,12 +39,14 @@ _COUNTS = {"a couple of": 2, "couple of": 2, "a couple": 2, "a few": 2, "few": 2
 _COUNT = "|".join(sorted((re.escape(c) for c in _COUNTS), key=len, reverse=True))
 
 # Buying told: "bought", "ordered", "purchased", "got from you", "paid for", "my purchase"; the time must sit in the same clause.
-_BUY = r"(?:bought|boughten|brought|buyed|ordered|orderd|purchased|purchaced|got\s+(?:it\s+|them\s+)?(?:from|off)\s+(?:you|your)|paid\s+for|purchase)"
+_BUY = (r"(?:bought|boughten|brought|buyed|ordered|orderd|purchased|purchaced|got\s+(?:it\s+|them\s+)?(?:from|off)\s+(?:you|your)|paid\s+for|purchase"
+        r"|(?:from|on|in)\s+(?:my|an|the)\s+order)")  # ("one of the tumblers from my order last autumn": R2-06)
 # The times, each read to the last day it could mean ("back in January": the end of the latest January before the ticket).
 _TIME = re.compile(
     rf"\b(?:back\s+)?in\s+(?:early\s+|mid[-\s]?|late\s+|the\s+middle\s+of\s+|the\s+end\s+of\s+)?(?P<month>{_MONTH})\b\.?(?:\s+(?P<month_year>20\d\d))?"
     rf"|\blast\s+(?P<last_month>{_MONTH})\b"
     rf"|\b(?P<last_year>last\s+year)\b"
+    rf"|\blast\s+(?P<season>autumn|fall|summer|spring)\b"
     rf"|\b(?:back\s+)?in\s+(?P<year>20\d\d)\b"
     rf"|\b(?P<count>{_COUNT}|\d{{1,2}})\s+months?\s+ago\b|\b(?P<bare_months>months)\s+ago\b"
     rf"|\b(?P<year_ago>(?:a|one|over\s+a|more\s+than\s+a)\s+year)\s+ago\b"
@@ -61,7 +63,8 @@ _THIS_ORDER_FINE = re.compile(
     r"|order\s+(?:this\s+time|today|this\s+week))\s+(?:itself\s+)?(?:is|was|'s|came|arrived|turned\s+up)\s+(?:all\s+|totally\s+|completely\s+|absolutely\s+|perfectly\s+)?"
     r"(?:fine|ok|okay|good|great|perfect|lovely|grand|alright|all\s+right|spot\s+on|no\s+problem)\b", re.I)
 # The claim turned to this order after the earlier one told: "My previous order had a cracked jug - this time the vase is cracked".
-_TURN_TO_NOW = re.compile(r"\bthis\s+time\b|\bnow\b|\bthis\s+(?:order|one|parcel|delivery)\b|\b(?:the|my)\s+(?:new|latest|current)\s+(?:order|one)\b", re.I)
+# ("has now split" tells when the damage came, no turn: R1-15's "the identical board I bought from you back in January has now split")
+_TURN_TO_NOW = re.compile(r"\bthis\s+time\b|(?<!has\s)(?<!have\s)(?<!had\s)(?<!is\s)(?<!'s\s)(?<!’s\s)(?<!are\s)(?<!its\s)\bnow\b|\bthis\s+(?:order|one|parcel|delivery)\b|\b(?:the|my)\s+(?:new|latest|current)\s+(?:order|one)\b", re.I)
 _BUT_THIS_ORDER = re.compile(r"\b(?:except|apart|but|although|though|only|however|other\s+than)\b", re.I)
 
 
@@ -88,6 +91,10 @@ def _last_day(m: re.Match, today: date) -> date | None:
         return _month_end(year, n)
     if m.group("last_year"):
         return date(today.year - 1, 12, 31)
+    if season := m.group("season"):  # "from my order last autumn" (R2-06): the latest end of that season before today
+        month = {"spring": 5, "summer": 8, "autumn": 11, "fall": 11}[season.lower()]
+        end = _month_end(today.year, month)
+        return end if end < today else _month_end(today.year - 1, month)
     if m.group("year"):
         return date(int(m.group("year")), 12, 31)
     if m.group("count") or m.group("bare_months"):
