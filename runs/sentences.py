@@ -418,7 +418,8 @@ _CORRECTED_BY_NEXT = re.compile(r"^[\s,;:.()\-–—]*(?:(?:oops|sorry|apologies
                                 r"(?:wait|sorry)[\s,]+no\b|wait|hang on|hold on|scratch that|err+|erm+|um+|uh+|oh|"
                                 r"no(?=[\s,;:!\-–—]+(?:wait|sorry|i mean|i meant|scratch|make|actually|err|erm|um|uh|oops|rather|my bad|hang|hold))"
                                 r")[\s,;:.()!\-–—]*){1,4}$", re.I)
-_CORRECTED_BY_LAST = re.compile(r"^[\s,;(\-–—]*not[\s:]*$", re.I)  # "it's SU-81037, not SU-81099"
+# "it's SU-81037, not SU-81099"; the number meant in brackets: "my previous order (SU-71001), not SU-71002"
+_CORRECTED_BY_LAST = re.compile(r"^[\s,;()\[\]\-–—]*not[\s:]*$", re.I)
 _BARE_AFTER_SLIP = re.compile(r"(?P<gap>\D{1,60}?)(?P<n>\d{4,})\b(?![.,]\d)")
 _NOT_BARE = re.compile(r"[\s,;(\-–—]*not\s+(?:the\s+)?(\d{4,})\b(?![.,]\d)", re.I)  # "I meant order 71307, not 71306"
 

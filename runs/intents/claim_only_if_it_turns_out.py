@@ -1,11 +1,12 @@
 """Goods told wrong or damaged only on a condition not yet known: "unless the mug turns out to be the wrong colour as
 well - I'll only know when I unwrap it tonight", "if it turns out to be the wrong size I'll send it back", "in case the
 plate turns out cracked too". Nothing is claimed yet. Case R2-09: a wrong-item return of the mug was booked from the
-condition. The sentence becomes a request a person answers (quoted), and it forbids a refund; its kind is no claim, so no
-return or refund is booked for it.
+condition. A return the customer says they will make on such a condition ("if it turns out to be the wrong colour i'll
+send it back", read as a change of mind) is held the same way: a full run booked it. The sentence becomes a request a
+person answers (quoted), and it forbids a refund; its kind is no claim, so no return or refund is booked for it.
 
 Near-misses left as they are: "the mug IS the wrong colour, I want to return it", "it turned out to be the wrong colour,
-please swap it" (known now, told in the past)."""
+please swap it" (known now, told in the past), "I'd like to send it back, it turned out too big" (a return asked now)."""
 
 from __future__ import annotations
 
@@ -27,7 +28,9 @@ _CONDITION = re.compile(
 # know": the bowl is claimed, damage_told_beside_a_condition...): only a sentence telling nothing wrong before it is held.
 _TOLD_BEFORE = re.compile(r"\b(?:arrived|came|come|is|was|are|were|isn['’]?t|wasn['’]?t|got|broken|broke|cracked|smashed|damaged|chipped|"
                           r"dented|wrong|faulty|missing)\b", re.I)
-_GOODS_KINDS = frozenset({"wrong_item", "damaged_item"})
+# (and a return the customer says they will make on it, read as a change of mind: "if it turns out to be the wrong colour
+# i'll send it back", "I'll send it back if it turns out to be the wrong size": nothing to book until they know)
+_GOODS_KINDS = frozenset({"wrong_item", "damaged_item", "change_of_mind"})
 
 
 def claim_only_if_it_turns_out(text: str) -> bool:

@@ -899,7 +899,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _undecided(read)
     _mark_foreign(read)
     _unasked_call_off(read)
-    subject_waved_in_body(read)
+    subject_waved_in_body(read, text.find("\n"))  # each piece of the subject: "late + double charge" over "... so leave that"
     subject_problem_over(read)  # "Missing parcel" over "it turned up this morning" (subject_problem_over.py)
     read_subject_damage_declined(read, text.find("\n"))  # "Late + chipped" over "the mug is chipped but I don't want anything for that" (subject_damage_declined.py)
     _subject_named_in_body(read, text.find("\n"))
@@ -1136,7 +1136,9 @@ def _new_choice(rest: str) -> bool:
 def _history(text: str, following: str | None = None) -> bool:
     """Whether a sentence tells of an earlier order or time, so the order it numbers is no order the requests are about;
     never one that numbers an earlier order and asks its remedy now, or in the sentence after it (earlier_order_asked.py)."""
-    return earlier_time(text) and not asked_of_earlier_order(text, following)
+    # (never one that corrects a number to the earlier order: "the mug came in my previous order (SU-71001), not SU-71002"
+    # says which order the claim is on, as "I meant SU-71001" does)
+    return earlier_time(text) and not asked_of_earlier_order(text, following) and not cut.corrected_numbers(text)
 
 
 def _next_text(pieces, i: int) -> str | None:

@@ -89,7 +89,7 @@ SETS_SUBJECT_ASIDE_WHY = "says to ignore the subject line, and asks nothing of i
 _CLAIM_KINDS = {"damaged_item", "wrong_item", "non_delivery", "late_delivery", "duplicate_charge"}
 
 
-def subject_waved_in_body(read: list[ReadSentence]) -> None:
+def subject_waved_in_body(read: list[ReadSentence], subject_end: int = -1) -> None:
     """A subject the body sets aside asks nothing: one naming only a goods problem ("dented") over a body that
     tells the same problem and leaves it alone ("tin arrived dented, dont care"); one naming a problem the body
     tells as settled or takes back ("Cracked pot" over "a replacement came yesterday ... you can close this");
@@ -108,18 +108,36 @@ def subject_waved_in_body(read: list[ReadSentence]) -> None:
                 # "Please disregard the subject line, the parcel was with my neighbour.": the "please" sets the subject aside
                 s.role, s.kinds, s.why = "context", [], SETS_SUBJECT_ASIDE_WHY
         return
-    if read[0].role != "request" or not read[0].kinds:
+    # each piece of the subject ("late + double charge SU-71002" is cut at its "+"), against the sentences after it
+    for i, piece in enumerate(read):
+        if i == 0 or (0 <= subject_end and piece.start < subject_end and piece.role != "injected"):
+            _piece_waved(piece, [s for s in read[i + 1:] if s.role != "injected"])
+
+
+def _piece_waved(piece: ReadSentence, body: list[ReadSentence]) -> None:
+    """One piece of the subject line the body sets aside (subject_waved_in_body): context, or, of a piece naming a claim
+    the body tells settled beside one the body asks itself ("Late delivery & double charge" over "Revolut got the second
+    one back, so leave that. ... refund the delivery charge"), the settled claim dropped from what the piece names."""
+    if piece.role != "request" or not piece.kinds:
         return
-    kinds = set(read[0].kinds)
+    kinds = set(piece.kinds)
     if any(s.is_request and set(s.kinds) & kinds for s in body):
+        over = {k for k in kinds & _CLAIM_KINDS if _told_over(k, body) and not any(s.is_request and k in s.kinds for s in body)}
+        if over and all(any(s.is_request and k in s.kinds for s in body) for k in kinds - over):
+            piece.kinds = [k for k in piece.kinds if k not in over]  # what is left, the body asks itself
         return
     if kinds <= {"damaged_item", "wrong_item"} and any(s.role == "context" and set(s.kinds) & kinds and any(w in s.why for w in _LEFT_ALONE)
                                                        for s in body):
-        read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_WAVED_WHY
-    elif kinds == {"damaged_item"} and _goods_fine_in_body(read[0].text, body):
-        read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_FINE_WHY
-    elif kinds <= _CLAIM_KINDS and all(any(s.role == "context" and k in s.kinds and s.why in _OVER_WHYS for s in body) for k in kinds):
-        read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_SETTLED_WHY
+        piece.role, piece.kinds, piece.why = "context", list(piece.kinds), SUBJECT_WAVED_WHY
+    elif kinds == {"damaged_item"} and _goods_fine_in_body(piece.text, body):
+        piece.role, piece.kinds, piece.why = "context", list(piece.kinds), SUBJECT_FINE_WHY
+    elif kinds <= _CLAIM_KINDS and all(_told_over(k, body) for k in kinds):
+        piece.role, piece.kinds, piece.why = "context", list(piece.kinds), SUBJECT_SETTLED_WHY
+
+
+def _told_over(kind: str, body: list[ReadSentence]) -> bool:
+    """Whether a body sentence tells the claim of `kind` as settled or taken back."""
+    return any(s.role == "context" and kind in s.kinds and s.why in _OVER_WHYS for s in body)
 
 
 # Claims whose remedy is no money for the goods: a remedy asked beside one of them is asked for it.

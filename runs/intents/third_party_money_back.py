@@ -74,6 +74,9 @@ _RETURNED = re.compile(
     # (never the customer's own payment: "I paid via PayPal")
     rf"|\b(?:reversed|refunded|reimbursed|credited|compensated|paid\s+(?:out|back)|covered|charged\s+back|clawed\s+back)\s+"
     rf"(?:already\s+|in\s+full\s+|back\s+)?(?:by|through|via)\s+{PAYER}"
+    # ... given back, by a bank or a payment app (never goods a carrier brought back): "the double payment is already give
+    # back by my bank" (a learner's passive), "the extra charge was sent back through Revolut"
+    rf"|\b(?:given|give|gave|sent|paid)\s+back\s+(?:already\s+|in\s+full\s+)?(?:to\s+me\s+)?(?:by|through|via|from)\s+(?:{_BANK_ROLE}|\b{_BANK_NAMES}\b)"
     # the money had from them: "got my money back from Monzo", "received compensation from the courier"
     rf"|\b(?:got|received|recieved|had)\s+(?:my\s+|the\s+|a\s+|full\s+|a\s+full\s+)?(?:money|refund|compensation|reimbursement|payout|pay-?out|"
     rf"[£$€]\s?\d[\d.,]*|\d[\d.,]*\s*(?:pounds|quid|dollars|euros?))(?:\s+back)?\s+(?:already\s+)?(?:from|through|via)\s+{PAYER}"
