@@ -56,7 +56,7 @@ class _Model:
         self.plain = _plainly_made(self.model)
 
     def build(self, alias: str, row: list):
-        if self.plain and not (pre_init.has_listeners(self.model) or post_init.has_listeners(self.model)):
+        if self.plain and (not (pre_init.receivers or post_init.receivers) or not creation_heard(self.model)):
             # What from_db's Model.__init__ leaves, made directly: a fresh ModelState, each column read
             # in the instance's __dict__ (a column left unread stays deferred), no per-field setattr.
             obj = self.model.__new__(self.model)
@@ -75,6 +75,13 @@ class _Model:
             related.local_setter(obj, other)
             if other is not None:
                 related.remote_setter(other, obj)
+
+
+def creation_heard(model) -> bool:
+    """Whether a receiver of object creation (pre_init, post_init) listens to `model`'s. Callers building a row per
+    object look first at whether either signal has any receiver at all (`pre_init.receivers or post_init.receivers`,
+    two attribute reads, where asking the signals costs a handful of calls a row): none, and none listens to any model."""
+    return pre_init.has_listeners(model) or post_init.has_listeners(model)
 
 
 def _plainly_made(model) -> bool:
@@ -133,9 +140,13 @@ class _Compiled:
         return params
 
     def objects(self, params: list) -> list:
+        return self.built(self.rows(params))
+
+    def rows(self, params: list) -> list:
+        """The statement's rows as the database returns them (built() makes them models)."""
         with self.connection.cursor() as cursor:
             cursor.execute(self.sql, params)
-            return self.built(cursor.fetchall())
+            return cursor.fetchall()
 
     def built(self, rows: list) -> list:
         """The statement's rows as models, as the ORM makes them."""
@@ -230,14 +241,16 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
     On PostgreSQL they are sent in one pipeline (psycopg's pipeline mode), so the reads cost one
     round trip to the server rather than one each; each is still its own statement, with its own
     snapshot (READ COMMITTED), as when run one after the other. Elsewhere, one after the other.
+    A (read, args) given twice runs once, and each gets objects of its own from its rows (_once_each).
     Reads made ahead for the call being carried out (served_ahead) are answered with their rows."""
     found = _served(reads, alias)
     if found is not None:
         return found
+    reads, at = _once_each(reads)
     statements = [read.prepared(args, alias) for read, args in reads]
     connection = connections[alias]
     if len(statements) < 2 or not _pipelines(connection):
-        return [c.objects(params) for c, params in statements]
+        return _each(statements, [c.rows(params) for c, params in statements], at)
     cursors, held = [], None
     try:
         try:
@@ -253,12 +266,32 @@ def together(*reads: tuple[HotRead, tuple], alias: str = DEFAULT_DB_ALIAS) -> li
             raise
         held, finish = None, held
         finish()
-        return [c.built(cursor.fetchall()) for (c, _), cursor in zip(statements, cursors)]
+        return _each(statements, [cursor.fetchall() for cursor in cursors], at)
     finally:
         if held is not None:
             held.close()
         for cursor in cursors:
             cursor.close()
+
+
+def _once_each(reads) -> tuple[list, range | list[int]]:
+    """`reads` with each (read, args) once, in the order first given, and where each of `reads` is among them.
+    Two calls of one segment that read the same (two searches of the policies, two lookups of one order) are
+    answered by one statement: the same rows, read at one moment of the same transaction, as they would have been
+    had the two statements run a moment closer together."""
+    keys = [(read, tuple(args)) for read, args in reads]
+    where = dict.fromkeys(keys)
+    if len(where) == len(keys):
+        return reads, range(len(keys))
+    for i, key in enumerate(where):
+        where[key] = i
+    return list(where), [where[key] for key in keys]
+
+
+def _each(statements: list, rows: list[list], at) -> list[list]:
+    """For each read asked for (`at`: which statement answers it), its own objects, built from its statement's
+    `rows`: a read asked twice gets objects of its own each time, as two statements would have given it."""
+    return [statements[i][0].built(rows[i]) for i in at]
 
 
 # The rows of reads made ahead for the one tool call being carried out (runs.walk.reads_ahead), in this thread:
@@ -310,21 +343,22 @@ def locked_together(lock: tuple[HotRead, tuple], *reads: tuple[HotRead, tuple], 
     BEGIN goes with it (runs.begin_with_first_statement). An error in one (a lock timeout) fails the
     transaction as it did. Elsewhere, or with a step's writes held to go first in a pipeline
     (runs.updates_ride_along, which a multi-statement query cannot go in), the lock alone, then the
-    reads together."""
+    reads together. A read given twice with the same arguments runs once, as in together."""
     connection = connections[alias]
     if not reads or not one_query(connection):
         read, args = lock
         return [read(*args, alias=alias), *together(*reads, alias=alias)]
+    reads, at = _once_each(reads)
     statements = [read.prepared(args, alias) for read, args in (lock, *reads)]
-    found = []
+    rows = []
     with connection.cursor() as cursor:
         raw = cursor.cursor
         cursor.execute("; ".join(raw.mogrify(c.sql, params) for c, params in statements))
-        for i, (c, _) in enumerate(statements):
+        for i in range(len(statements)):
             if i:
                 cursor.nextset()
-            found.append(c.built(cursor.fetchall()))
-    return found
+            rows.append(cursor.fetchall())
+    return _each(statements, rows, [0, *(i + 1 for i in at)])
 
 
 def one_query(connection) -> bool:

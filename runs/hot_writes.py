@@ -33,7 +33,7 @@ from django.db.models.sql import InsertQuery, UpdateQuery
 from django.db.models.sql.compiler import SQLInsertCompiler
 
 from . import updates_ride_along
-from .hot_reads import _ARGS
+from .hot_reads import _ARGS, creation_heard
 from .models import Run, RunEvent
 from .state import check_run_state
 
@@ -595,7 +595,8 @@ def new_object(model, **values):
     fields = _NEW_FIELDS.get(model)
     if fields is None:
         fields = _NEW_FIELDS[model] = _new_fields(model)
-    if not fields or not values.keys() <= fields[1] or pre_init.has_listeners(model) or post_init.has_listeners(model) or settings.DATABASE_ROUTERS:
+    if (not fields or not values.keys() <= fields[1] or ((pre_init.receivers or post_init.receivers) and creation_heard(model))
+            or settings.DATABASE_ROUTERS):
         return model(**values)
     obj = model.__new__(model)
     state = obj._state = ModelState()

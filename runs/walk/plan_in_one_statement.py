@@ -154,7 +154,7 @@ def _row(obj, columns: dict, alias: str):
     plain = _PLAIN.get(model)
     if plain is None:
         plain = _PLAIN[model] = hot_reads._plainly_made(model)
-    if plain and not (pre_init.has_listeners(model) or post_init.has_listeners(model)):
+    if plain and (not (pre_init.receivers or post_init.receivers) or not hot_reads.creation_heard(model)):
         row = model.__new__(model)
         state = row._state = ModelState()
         state.adding, state.db, state.fetch_mode = False, alias, DEFAULT_FETCH_MODE
