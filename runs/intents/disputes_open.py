@@ -12,6 +12,7 @@ you don't", "I disputed it but PayPal rejected it", "I'll open a dispute if you 
 
 from __future__ import annotations
 
+from .app_of_a_lost_dispute import told_turned_down
 from .asks import _asks
 from .cues import GOODS_PROBLEMS
 from .reading import DISPUTE_OPEN_CLAIM_WHY, ReadSentence
@@ -36,6 +37,8 @@ def read_disputes_open(read: list[ReadSentence]) -> None:
     for i, w in enumerate(read):
         if w.role == "injected" or w.index == 0 or dispute_open(w.text) is None:
             continue
+        if any(n.paragraph == w.paragraph and told_turned_down(n.text) for n in read[i + 1:i + 3] if n.role != "injected"):
+            continue  # "I opened a PayPal dispute. PayPal rejected it.": closed against the customer, an ordinary claim (app_of_a_lost_dispute.py)
         own = [k for k in w.kinds if k in _CLAIM_KINDS]
         claims = _claims_before(read, i)
         # (the sentence just before, set aside as settled by this one's words: "I've raised a chargeback" read as a settling)

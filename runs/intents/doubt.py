@@ -23,6 +23,7 @@ from .others_order_told_apart import several_told_apart
 from .others_order_unnumbered import others_order_pattern
 from .others_goods_theirs import others_goods_theirs
 from .others_own_unit import others_own_unit, others_unit_at, without_others_units
+from .others_parcel_left_with_me import own_claim_beside
 from .person_words import person_words
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
@@ -318,12 +319,14 @@ def _doubt(text: str, problems: bool) -> str:
     # (several orders, another person's right after their possessive: each order's own, others_order_told_apart.py)
     # ("the jug came cracked, my neighbour bought the same jug on her own order": a unit of her own, others_own_unit.py)
     theirs = without_others_units(text) if not _OTHERS_GOODS_CLAIMED.search(text[:others_unit_at(text)]) else text
-    if problems and ((_OTHER_PERSONS_ORDER.search(theirs) and (_RELAYED.search(theirs) or orders_in(theirs) or _OTHERS_ORDER_BY_WORD.search(theirs)) and not several_told_apart(theirs, _OTHER_PERSONS_ORDER)) or others_goods_elsewhere(theirs)) \
+    # ("my neighbour's parcel was left with me, and my own clock arrived cracked": the own claim stands, own_claim_beside_others_parcel.py)
+    mine_beside = problems and own_claim_beside(text)
+    if problems and not mine_beside and ((_OTHER_PERSONS_ORDER.search(theirs) and (_RELAYED.search(theirs) or orders_in(theirs) or _OTHERS_ORDER_BY_WORD.search(theirs)) and not several_told_apart(theirs, _OTHER_PERSONS_ORDER)) or others_goods_elsewhere(theirs)) \
             and not _MINE_FINE.search(text):
         return OTHER_PERSONS_ORDER
-    if problems and others_goods_theirs(text):  # "my sister ordered the same vase and hers arrived broken" (others_goods_theirs.py)
+    if problems and not mine_beside and others_goods_theirs(text):  # "my sister ordered the same vase and hers arrived broken" (others_goods_theirs.py)
         return OTHERS_REPORT_WHY
-    if problems and _SOMEONE_ELSES.search(without_likened(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER):  # ("as though someone had stepped on it": likened_acts.py)
+    if problems and not mine_beside and _SOMEONE_ELSES.search(without_likened(text)) and not several_told_apart(text, _OTHER_PERSONS_ORDER):  # ("as though someone had stepped on it": likened_acts.py)
         return OTHERS_REPORT_WHY
     if problems and _MINE_FINE.search(text):
         return "the customer says their own goods are fine"

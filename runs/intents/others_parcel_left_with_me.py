@@ -24,6 +24,7 @@ import re
 from ..shop.kinds import NOT_A_CASE
 from .person_words import person_words
 from .reading import ReadSentence
+from .own_claim_beside_others_parcel import own_claim_clauses, own_claim_kinds
 
 _PERSON = person_words() + r"(?:-in-law)?"
 # (not an "order": another person's order told of is read by doubt.py and others_order_unnumbered.py)
@@ -65,6 +66,17 @@ SORT_IT_WHY = "asks that another person's parcel left with the customer be sorte
 SUBJECT_OTHERS_PARCEL_WHY = "the subject line names a wrong parcel or damage the body tells was another person's parcel: no claim of this order"
 
 
+def own_claim_beside(text: str) -> bool:
+    """Whether a sentence telling of another person's parcel also claims the customer's own goods went wrong, in a clause
+    of its own ("my neighbour's parcel was left with me, and my own clock arrived cracked": own_claim_beside_others_parcel.py)."""
+    return bool(own_claim_clauses(text, OTHERS_PARCEL))
+
+
+def own_kinds(text: str) -> set[str]:
+    """The kinds of claim the customer's own clauses of such a sentence tell."""
+    return own_claim_kinds(own_claim_clauses(text, OTHERS_PARCEL))
+
+
 def others_parcel_left(text: str) -> bool:
     """Whether a sentence tells of another person's parcel brought to the customer, not in place of their own goods."""
     return bool(OTHERS_PARCEL.search(text) and _BROUGHT_RE.search(text) and not _INSTEAD_OF_MINE.search(text))
@@ -86,7 +98,11 @@ def read_others_parcel_left(read: list[ReadSentence]) -> None:
     first = told[0]
     for i in told:
         s = written[i]
-        if s.role in ("request", "attached", "statement") and (set(s.kinds) & _GOODS_CLAIMS or _FOR_THEM.search(s.text)):
+        if own_claim_beside(s.text) and s.role == "request" and set(s.kinds) & _GOODS_CLAIMS:
+            # "someone else's parcel was delivered to me but my own lamp arrived broken": the own claim stands, and only
+            # what its own clause tells (own_claim_beside_others_parcel.py)
+            s.kinds = [k for k in s.kinds if k not in _GOODS_CLAIMS or k in own_kinds(s.text)] or s.kinds
+        elif s.role in ("request", "attached", "statement") and (set(s.kinds) & _GOODS_CLAIMS or _FOR_THEM.search(s.text)):
             _set_aside(s, OTHERS_PARCEL_WHY)
         # what follows in its paragraph: the parcel's goods told broken, and money asked for the person
         for after in written[i + 1:]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .app_of_a_lost_dispute import lost_dispute_app_blanked
 from .goods_sent_wanted import goods_sent_wanted  # "I do NOT want a refund, I want the teal one sent out"
 from .papers_kept import PAPERS
 from .cues import _NOT_PAPERS, _TURN, REPLACEMENT
@@ -360,6 +361,7 @@ def refund_elsewhere(text: str) -> str:
     person's to make."""
     if goodwill_in_a_form(text):
         return ""
+    text = lost_dispute_app_blanked(text)  # "I disputed it but PayPal rejected the claim, so please refund me" (app_of_a_lost_dispute.py)
     for m in _ELSEWHERE.finditer(text):
         if not _SET_ASIDE_BEFORE.search(text[: m.start()]) and not bank_threatened(text, m.start()):  # ("or I go to my bank")
             if re.fullmatch(CREDIT_IN_WORDS, m.group(0), re.I):
@@ -445,7 +447,7 @@ def remedy_form_asked(text: str) -> bool:
     """Whether a sentence asks for the money in a form the refund tool does not pay (store credit, a voucher),
     not one it sets aside: "I want the delivery fee back, not a voucher", "cash rather than store credit"
     ask the plain refund; nor does goodwill asked in such a form on top of the refund (runs/intents/goodwill_forms.py)."""
-    return _asked_not_set_aside(_REMEDY_FORM, text) and not goodwill_in_a_form(text)
+    return _asked_not_set_aside(_REMEDY_FORM, lost_dispute_app_blanked(text)) and not goodwill_in_a_form(text)
 
 
 def _money_in_another_shape(text: str) -> str:

@@ -83,7 +83,10 @@ _RETURNED = re.compile(
     # a dispute or a claim won: "PayPal found in my favour", "the dispute was settled in my favour", "won the claim"
     r"|\b(?:found|ruled|decided|settled|closed|resolved)\s+(?:it\s+)?in\s+my\s+favou?r\b"
     r"|\b(?:won|win)\s+(?:the|my)\s+(?:dispute|chargeback|claim)\b"
-    r"|\b(?:dispute|chargeback|insurance\s+claim|(?:courier|carrier)['’]?s?\s+claim)\s+(?:was\s+|has\s+been\s+|got\s+)?(?:paid\s+out|paid|approved|upheld|won|refunded)\b", re.I)
+    r"|\b(?:dispute|chargeback|insurance\s+claim|(?:courier|carrier)['’]?s?\s+claim)\s+(?:was\s+|has\s+been\s+|got\s+)?(?:paid\s+out|paid|approved|upheld|won|refunded)\b"
+    # ... told a success: "My paypal claim was successful", "the chargeback went through" (mend47left: read as money asked to PayPal, and the claim was paid again beside it)
+    rf"|\b(?:(?:{PAYER})\s+(?:dispute|chargeback|claim|case)|dispute|chargeback)\s+(?:was\s+|has\s+been\s+|got\s+|is\s+|went\s+)?"
+    r"(?:successful+|a\s+success|accepted|granted|through)\b", re.I)
 # ... never wished, asked, or put as a condition: "if my bank reverses it", "can Monzo refund it?", "hopefully the bank..."
 _WISHED_BEFORE = re.compile(r"\b(?:if|unless|whether|once|until|hope|hoping|hopefully|wish|should|could|would|might|may|can|will|want|asked|ask|tried|trying|"
                             r"expect|expecting|waiting|wait)\b[^.!?;]*$", re.I)
