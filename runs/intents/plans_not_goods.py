@@ -51,11 +51,7 @@ _UNSUITED = re.compile(
 
 def plan_unsuited_spans(text: str) -> list[tuple[int, int]]:
     """Where `text` tells a day, a time, a plan or a booking not suiting the customer ("Tuesday doesn't work for me")."""
-    out = []
-    for m in _UNSUITED.finditer(text):
-        if _PLAN_HEAD.search(text[:m.start()]):
-            out.append((m.start(), m.end()))
-    return out
+    return [m.span() for m in _UNSUITED.finditer(text) if _PLAN_HEAD.search(text[:m.start()])]
 
 
 # A request to wait, put to the shop: a "don't" with no subject of its own, or after "please", and done to the shop's
