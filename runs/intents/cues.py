@@ -64,6 +64,7 @@ from .paperwork_words import PAPERWORK_AFTER
 from .contents_not_time import CONTENTS_AFTER_COMING
 from .order_not_come import ORDER_NOT_COME_TOLD
 from .nothing_arrive_learner import NOTHING_ARRIVE_TOLD
+from .plans_not_goods import STATE_AFTER_COMING, without_plan_words
 from .no_for_not_learner import NO_COME_TOLD
 from .copula_left_in import LINK_BEFORE_NOT
 
@@ -392,7 +393,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         r"(?<!refund )(?<!refunds )(?<!money )(?<!credit )(?<!reply )(?<!answer )(?<!replacement )(?<!person )(?<!manager )(?<!\bhe )(?<!\bshe )(?<!still )"
         r"\b(?:isn'?t|aren'?t|isnt|arent)\s+(?:here|(?:at|on) (?:my|the|our) (?:door|doorstep|porch|house|flat))\b", r"\bnever (?:appears?|appeared|turns? up)\b",
         # ("nothing has come back" after a pasted chat passed it on, "nothing came of it": no answer yet, never a parcel)
-        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|(?:on|in) (?:my|the|our) (?:porch|doorstep|step|letterbox|mailbox|post ?box)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b(?!\s+(?:back|of\b|out\s+of\b))",
+        r"\b(?:nothing|zero parcels?|no parcels?|no package|no box)\b[^.!?]{0,20}\b(?:here|(?:on|in) (?:my|the|our) (?:porch|doorstep|step|letterbox|mailbox|post ?box)|at (?:my|the|our) (?:door|house|flat|address))\b", r"\bnothing (?:has )?(?:arrived|come|turned up)\b(?!\s+(?:back|of\b|out\s+of\b))" + STATE_AFTER_COMING,  # ("nothing arrived broken": plans_not_goods.py)
         r"\btracking (?:hasn'?t|has not|hasnt|hadn'?t) (?:moved|updated|changed)", r"\b(?:hasn'?t|has not|hasnt) moved since\b",
         # the carrier's trail gone cold: "tracking shows some exception in Sparks and then nothing", "a delivery exception, no updates since"
         r"\btracking\b[^.!?]{0,60}\b(?:exception|then nothing|nothing since|no (?:further |more |new )?updates?|stopped updating|gone quiet|went quiet)\b",
@@ -715,7 +716,9 @@ _WEAK = {kind: [re.compile(p, re.I) for p in patterns] for kind, patterns in WEA
 # A negation just before a cue ("not damaged", "wasn't charged twice") unsays it; cues that are
 # themselves negative ("never arrived", "doesn't fit", "do not send another") are left alone.
 _NEGATION = re.compile(r"\b(?:not|no|never|without|nothing|none|neither|nor|hardly|isn'?t|wasn'?t|aren'?t|weren'?t|hasn'?t|haven'?t|"
-                       r"didn'?t|doesn'?t|don'?t|nt)\s+(?:\w+\s+){0,2}$", re.I)
+                       r"didn'?t|doesn'?t|don'?t|nt)\s+(?:\w+\s+){0,2}$"
+                       # ...and the states listed after it: "nothing has arrived scratched or dented" (plans_not_goods.py)
+                       r"|\b(?:not|no|never|nothing|none|neither)\s+(?:\w+\s+){0,2}\w+,?\s+(?:or|nor)\s+$", re.I)
 _HYPOTHETICAL = re.compile(r"\b(?:if|in case|should (?:it|they|the \w+)|what if|what happens if|suppose|supposing|assuming|were (?:it|they) to|"
                            r"often|usually|always|sometimes|tends? to|reviews?|i'?ve (?:read|heard))\b"
                            r"(?:\s+\S+){0,6}\s*$", re.I)
@@ -1010,6 +1013,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     # ("I do not want to go through all that again": the customer's ordeal, no charge taken again: ordeals_told.py)
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, without_ordeal(text), patterns))}
     spans = unsuited_not_broken(text, spans)  # "it's just not working in our living room": a change of mind (unsuited_not_broken.py)
+    spans = without_plan_words(text, spans)  # "Tuesday doesn't work for me", "please don't start anything yet": no goods (plans_not_goods.py)
     spans = without_noticing_dates(text, spans)  # "The day after the delivery date I noticed a crack": no lateness (noticed_after_the_date.py)
     spans = without_ordering_told(text, spans)  # "her birthday was on Saturday and I had ordered ...": no wrong item (ordering_told.py)
     spans = without_own_message_slips(text, spans)  # "Sorry, pasted the wrong thing.": the customer's own message, no wrong item (own_message_slips.py)

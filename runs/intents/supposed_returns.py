@@ -23,12 +23,16 @@ _SUPPOSED = re.compile(
 
 # A return only weighed or held in reserve, not asked now (verify33 E05, E30): "i might send the toaster back", "we may
 # return it", "I'm thinking of sending it back", "Otherwise I'll just return it unopened", "if not, I'll send it back".
-# A plain "I'll send the toaster back, please send a label" has none of these words and still asks the return.
+# A plain "I'll send the toaster back, please send a label" has none of these words and still asks the return; "maybe" weighs
+# it only where it opens the sentence ("maybe returning the chair"), never inside an ask ("could you maybe send a label").
 _TENTATIVE = re.compile(
     r"\b(?:(?:i|we)\s+(?:might|may|could)(?:\s+(?:just|well|probably|maybe|end\s+up))*"
     r"|(?:i|we)\s*(?:'m|’m|\s+am|'re|’re|\s+are)\s+(?:thinking|considering|debating|wondering\s+whether\s+to)(?:\s+(?:of|about))?"
     r"|(?:otherwise|if\s+not|or\s+else),?\s+(?:i|we)\s*(?:'ll|’ll|\s+will|'d|’d|\s+would|\s+might|\s+may|\s+can)"
-    r"(?:\s+(?:just|probably|simply|then))*)"
+    r"(?:\s+(?:just|probably|simply|then))*"
+    # a subject line or a note opening on its hedge: "maybe returning the chair", "Possibly sending the lamp back", "perhaps a
+    # return?" (round 47 R2-10; the body then told the return only weighed, and asked that nothing start yet)
+    r"|^\W*(?:(?:re|fwd?)\s*:\s*)*(?:maybe|perhaps|possibly|potentially|probably|might\s+be)\b(?:\s+(?:a|an|the))?)"
     r"(?:\s+[\w'’-]+){0,2}?\s+(?=return|send|post|ship)", re.I)
 
 SUPPOSED_RETURN_WHY = "a return told as what the customer would have to do, not asked for: no return starts on it"

@@ -26,6 +26,7 @@ from .not_the_goods_broken import not_the_goods_broken
 from .paperwork_words import PAPERWORK_AFTER
 from .faults_without_damage_words import FAULT_WITHOUT_DAMAGE_WORD, fault_over
 from .price_promised_then_charged import price_promised_then_charged
+from .plans_not_goods import plan_or_wait
 
 TOLD_MISMATCH_WHY = "a mismatch between what was ordered or labelled and what came, told as a statement: a wrong-item claim"
 TOLD_FAULT_WHY = "a fault with the customer's goods told as a statement, not said to have been there on arrival: a person reads it"
@@ -379,7 +380,9 @@ def told_problem(text: str) -> tuple[str, str] | None:
     if _WRONG_CHARGE.search(text) or charge_not_chosen(text):  # ("charged for gift wrap though I unticked it": unchosen_charges.py)
         return "other", TOLD_CHARGE_WHY
     # ("the care tag came off in the wash": a label, no part of the goods, runs/intents/wrapping_came_off.py)
-    faults = [m.span() for m in _FAULT.finditer(text) if not wrapping_came_off(text, m.span())]
+    # (nor a day or a plan that does not suit, nor a request to wait: "Tuesday doesn't work for me", "please don't start
+    # anything yet", runs/intents/plans_not_goods.py)
+    faults = [m.span() for m in _FAULT.finditer(text) if not wrapping_came_off(text, m.span()) and not plan_or_wait(text, m.span())]
     if fault_over(text, faults):
         return None  # "the left earcup was silent at first but the earcup is fine now": over (faults_without_damage_words.py)
     if faults and all(not_the_goods_broken(text, f) for f in faults):
