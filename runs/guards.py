@@ -25,7 +25,7 @@ from .colour_families import colours_naming
 from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
-from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words
+from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words, thought_not_so
 from .intents.goods_gone import nothing_to_take_back
 from .intents.remedy_waivers import remedies_waived
 from .quoted_claim_goods import words_of_quoted_claim
@@ -675,8 +675,11 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     kind = decision["case_type"]
     of_kind = {kind, "damaged_item"} if kind == "non_delivery" else {kind}
     # a sentence read as asking whose own words tell its problem as over ("Cracked pot (resolved)", "sorted by your chat team
-    # with a refund, all good now", "ignore my earlier email about being charged twice"): it settles what it names all the same
-    over = [r for r in asking_only(ticket_requests) if of_kind & set(r.get("kinds") or []) and settled_in_words(r["text"])]
+    # with a refund, all good now", "ignore my earlier email about being charged twice"), or tells its problem only believed
+    # and then not so ("I thought the mirror was cracked but it was just a hair": runs/intents/problem_thought_not_so.py):
+    # it settles what it names all the same
+    over = [r for r in asking_only(ticket_requests) if of_kind & set(r.get("kinds") or [])
+            and (settled_in_words(r["text"]) or thought_not_so(r["text"]))]
     settling = [r for r in ticket_requests if of_kind & set(r.get("settles") or [])] + over
     lines = order.get("lines", [])
     if kind == "duplicate_charge" and not policy_charges.draws_delivery(order, decision):

@@ -229,6 +229,7 @@ from .refund_paid_for_other_goods import read_refund_paid_for_other_goods
 from .held_for_a_question import read_held_for_a_question
 from .remedy_put_off import read_remedy_put_off
 from .claim_taken_back import read_claim_taken_back
+from .problem_thought_not_so import read_problem_thought_not_so
 from .replacement_agreed_chased import read_replacement_agreed_chased
 from .earlier_ask_called_off import read_earlier_asks_called_off
 from .earlier_ask_then_kept import read_earlier_ask_then_kept
@@ -1065,6 +1066,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     read_claim_only_if_it_turns_out(written)  # "unless the mug turns out to be the wrong colour - I'll only know tonight": no claim (claim_only_if_it_turns_out.py)
     read_remedy_put_off(written)  # "I haven't decided yet whether I want a refund", "If it gets worse I'll ask for a refund": a person, never paid (remedy_put_off.py)
     read_claim_taken_back(written, written_text)  # "my mistake, I said the jar was broken ... Yours are fine!": context, never paid (claim_taken_back.py)
+    read_problem_thought_not_so(written)  # "I thought the mirror was cracked but it was just a hair": context, never paid (problem_thought_not_so.py)
     read_replacement_agreed_chased(written, written_text)  # "Will the replacement ship this week? It was agreed on the phone.": a person (replacement_agreed_chased.py)
     read_weekday_lateness(read)  # "We were promised Friday, it came Tuesday.": a late delivery (weekday_lateness.py)
     read_return_refused(read, QUOTED_WHY)  # "I want a refund but I'm not sending it back": no return, whatever else it asks (return_refused.py)

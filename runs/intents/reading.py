@@ -25,7 +25,11 @@ SUBJECT_SETTLED_WHY = "the subject line names a problem the body says was settle
 SUBJECT_SET_ASIDE_WHY = "the body says to ignore the subject line: it asks nothing"
 # A claim only told beside a dispute open with a third party (disputes_open.py): its money is the third party's to pay.
 DISPUTE_OPEN_CLAIM_WHY = "a problem the customer has taken to a third party (an open dispute or claim): nothing is paid beside it"
-SETTLED_WHYS = frozenset({DISPUTE_OPEN_CLAIM_WHY, SETTLED_WHY, SUBJECT_SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
+# A problem only believed, told of or seen so, then said not so ("I thought it was cracked but it was just a hair"):
+# runs/intents/problem_thought_not_so.py.
+THOUGHT_NOT_SO_WHY = ("a problem the customer believed, was told of, or that only looked so, and then says was not so "
+                      "(\"I thought it was cracked but it was just a hair\"): no claim, nothing is paid")
+SETTLED_WHYS = frozenset({THOUGHT_NOT_SO_WHY, DISPUTE_OPEN_CLAIM_WHY, SETTLED_WHY, SUBJECT_SETTLED_WHY, SUBJECT_SET_ASIDE_WHY, DECLINED_WHY, "a past problem the next sentence says was settled", "the customer takes it back or asks nothing for it",
                           "the customer takes it back in the next sentence", "the customer declines the remedy in the next sentence",
                           FEE_WAIVED_WHY})
 

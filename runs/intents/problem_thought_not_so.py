@@ -1,0 +1,183 @@
+"""A problem the customer only believed, assumed, was told of, or that only looked so, and then says was not so, is no
+claim: "I assumed it was faulty, turns out I hadn't plugged it in properly. All good now" paid $59 for a kettle the
+customer says works; so did "I thought the mirror was cracked but it was just a hair stuck on the glass", "I was sure the
+speaker was faulty until I found the volume knob lol. all good, no action", "My wife said the toaster is broken; it
+isn't, she had it unplugged", "It looked scratched in the box but it was only the protective film", and, in a learner's
+English, "yesterday I am write you the heater ... is broken. I was thinking it is broken, but it was only the switch on
+the back, my mistake. Now it is working very good ... please forget my message" (adversarial round 47, $501 over six
+cases). The damage words were read as a claim; the words saying they were never so were read as nothing.
+
+Read here, over the sentences the customer wrote: the problem told inside a belief ("I thought / assumed / was sure /
+was thinking / figured", "it looked / seemed", someone else's word "my wife said", a claim told before "I emailed earlier
+saying", "I was about to complain that"), and words saying it was not so ("turns out ...", "it was just / only the
+film", "it isn't", "until I found the volume knob", "my mistake", "works perfectly", "all good now", "please ignore /
+disregard / forget my message"). Every goods claim the ticket makes is then context (THOUGHT_NOT_SO_WHY, one of
+reading.SETTLED_WHYS: the guard's request_in_ticket holds any refund of its kind), and so is a sentence of no known kind
+made only of those words ("Please disregard her call this morning."); the ticket goes to a person to answer.
+
+Near-misses, still claims: the problem found real after all ("I thought it was just the film but no, it's a real
+scratch", "my husband says it's broken and he's right", "turns out it is cracked"), a remedy still asked ("I assumed it
+was a loose plug but it's definitely dead, please refund"), a problem told plainly with no belief undone ("it isn't
+working, and the glass is cracked"), and a claim of other goods told plainly beside the one taken back."""
+
+from __future__ import annotations
+
+import re
+
+from .cues import GOODS_PROBLEMS, tells_damage
+from .doubt import _PERSON
+from .reading import THOUGHT_NOT_SO_WHY, ReadSentence
+
+
+# Words of a problem with the goods, as a belief tells it ("was dead", "is broken", "had the wrong plug").
+_PROBLEM = re.compile(
+    r"\b(?:broken|broke|faulty|dead|defective|damaged|cracked|chipped|scratched|scratches|dented|smashed|shattered|torn|ripped|"
+    r"stained|leak(?:s|ing|y)?|wobbl(?:y|es|ing)|bent|snapped|split|marked|scuffed|missing|wrong|not\s+working|(?:is|was)n'?t\s+working|"
+    r"(?:does|did|do)(?:n'?t|\s+not)\s+work|wo(?:n'?t|uld\s+not|uldn'?t)\s+(?:work|turn|switch|start|charge|boil|heat|power)|"
+    r"stopped\s+working|not\s+(?:turning|switching|heating|charging)|(?:no|not\s+any)\s+(?:sound|power|heat))\b", re.I)
+
+# A belief, a look, another's word or a claim told before, that the problem rides in.
+_BELIEF = re.compile(
+    r"\b(?:(?:i|we)(?:'d|\s+had|\s+have|'ve)?\s+(?:(?:really|honestly|just|originally|first|initially|genuinely|totally|honestly|"
+    r"wrongly|mistakenly|stupidly|naturally|of\s+course)\s+)*"
+    r"(?:thought|thougth|tought|thot|assumed|figured|reckoned|believed|suspected|presumed|feared|imagined|supposed|guessed|"
+    r"(?:was|were|am)\s+(?:so\s+|really\s+|100%\s+|pretty\s+|quite\s+|fully\s+)?(?:sure|convinced|certain|positive|thinking|think|under\s+the\s+impression)|"
+    r"(?:was|were)\s+(?:about|going|ready)\s+to\s+(?:complain|write|email|e-mail|send|ask|return|report)|"
+    r"(?:am|was|have|had|did)?\s*(?:emailed|e-mailed|wrote|write|written|messaged|called|rang|phoned|contacted|reported|complained|told\s+you))"
+    r"|(?:it|they|this|that|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:first\s+|initially\s+|just\s+)?(?:looked|seemed|appeared|sounded|felt)\b"
+    rf"|(?:my|our|the)\s+{_PERSON}\s+(?:said|says|told\s+me|thought|thinks|was\s+sure|reckoned|swore|insisted|claimed)"
+    r"|at\s+first\s+(?:glance|sight|look)\b"
+    r"|^\W*(?:honestly\s+|really\s+)?(?:thought|thougth|tought|assumed|figured|reckoned|was\s+(?:sure|convinced|certain))\b)", re.I)
+
+# The belief undone: what it was instead, the goods fine, the writer's own mistake, the message set aside.
+_NOT_SO = re.compile(
+    r"\b(?:turn(?:s|ed)?\s+out|turns\s+out|as\s+it\s+turns\s+out|it\s+turn\s+out"
+    r"|(?:it|they|that|this)\s*(?:was|were|is|are|'s|’s)\s+(?:actually\s+|in\s+fact\s+)?(?:just|only|simply|merely|really\s+just)\s+"
+    r"|[-–—:;,]\s*(?:just|only|merely)\s+(?:the|a|an|some|my|his|her|bits?\s+of)\s"  # "looked scratched - only the protective film"
+    r"|(?:it|they|that|this|he|she|its)\s+(?:isn'?t|wasn'?t|aren'?t|weren'?t|is\s+not|was\s+not|are\s+not|were\s+not|'s\s+not|’s\s+not)"
+    r"(?:\s+(?:actually|really|broken|faulty|damaged|cracked|scratched|dead|defective|chipped|dented|wrong))*(?:\s+(?:after\s+all|at\s+all))?\s*(?=[,.;:!)-]|$|\s+(?:she|he|i|we|it)\b)"
+    r"|until\s+(?:i|we|my\s+\w+)\s+(?:found|realised|realized|noticed|saw|checked|tried|plugged|turned|switched|read|looked|pressed|flipped)"
+    r"|(?:my|our|his|her)\s+(?:own\s+)?(?:mistake|bad|error|fault|misunderstanding)|(?:i|we)\s+(?:was|were|am|'m)\s+(?:wrong|mistaken)"
+    r"|false\s+alarm|user\s+error|silly\s+me|(?<!not\s)(?:all|everything(?:'s|\s+is)?)\s+(?:good|fine|ok|okay|sorted|well)\b"
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)(?:works?|working|work|worked)\s+(?:very\s+|really\s+|totally\s+|absolutely\s+|just\s+)?(?:perfectly|perfect|fine|great|well|good|brilliantly|beautifully|a\s+treat)"
+    r"|(?:nothing|no\s+problem|no\s+issue)s?\s+(?:is\s+|was\s+)?(?:wrong|amiss)|(?:no\s+action|nothing)\s+(?:is\s+)?(?:needed|required|necessary|to\s+do)\b"
+    r"|no\s+action\b|(?:nothing|no)\s+(?:damage|scratch|crack|mark)s?\s+(?:at\s+all|on\s+it)"
+    r"|(?:please\s+|pls\s+|kindly\s+|you\s+can\s+)?(?:ignore|disregard|forget(?:\s+about)?)\s+(?:my|her|his|their|our|the|that|this)\s+(?:\w+\s+){0,2}?"
+    r"(?:message|messages|e-?mail|mail|call|complaint|note|msg|ticket|request|letter|chat)"
+    r"|(?:please\s+|pls\s+)?(?:ignore|disregard|forget)\s+(?:it|that|this|all\s+that)\b"
+    r"|(?:please|pls|plz|just|so)\s+(?:ignore|disregard)(?:\s+(?:me|it|this|that))?\W*$)", re.I)
+
+# The problem found real, or the other's word upheld: the claim stands.
+_REAL_AFTER_ALL = re.compile(
+    r"\b(?:a\s+)?real\s+(?:scratch|crack|chip|dent|fault|problem|tear|mark|break)|\bdefinitely\b|\b(?:really|actually|truly)\s+(?:is|was|are)\s+(?:broken|faulty|dead|cracked|damaged|scratched)"
+    r"|\bstill\s+(?:broken|faulty|dead|cracked|damaged|scratched|not|doesn'?t|does\s+not|won'?t|isn'?t|leaks?|wobbles?)"
+    r"|\b(?:he|she|they|you)\s*(?:'s|’s|'re|’re|\s+is|\s+was|\s+are|\s+were)\s+(?:quite\s+|absolutely\s+|totally\s+)?right\b"
+    r"|\bturn(?:s|ed)?\s+out\s+(?:to\s+be\s+|it\s*(?:is|was|'s|’s)\s+|they\s*(?:are|were|'re)\s+)(?:really\s+|actually\s+|properly\s+)?(?:broken|faulty|dead|cracked|damaged|scratched|chipped|defective|dented|leaking)"
+    r"|(?<!n't\s)(?<!not\s)\b(?:broken|faulty|damaged|cracked)\s+after\s+all\b"
+    # the belief upheld: "turns out it is.", "and it really is", "which it was"
+    r"|\b(?:turn(?:s|ed)?\s+out|and|which)\s+(?:yes,?\s+)?(?:it|they|he|she)\s+(?:really\s+|actually\s+|definitely\s+)?(?:is|was|are|were|does|did)\s*(?=[,.;:!–—-]|$)", re.I)
+# A remedy still asked ("please refund", "I'd like a replacement"), not one declined ("no refund needed").
+_REMEDY = re.compile(r"\b(?:refund|money\s+back|replace(?:ment)?|send\s+(?:me\s+)?(?:a\s+)?(?:new|another)|exchange|reimburse|compensat\w*|return\s+(?:it|them|label))\b", re.I)
+_REMEDY_DECLINED = re.compile(r"\b(?:no|not|don'?t|do\s+not|dont|without|nothing)\s+(?:\w+\s+){0,3}$", re.I)
+_CLAUSE_END = re.compile(r"[,;:.!?]|\bbut\b|\bturn(?:s|ed)?\s+out\b|\buntil\b|\s[-–—]\s", re.I)
+
+
+def _remedy_asked(text: str) -> bool:
+    return any(not _REMEDY_DECLINED.search(text[:m.start()]) for m in _REMEDY.finditer(text))
+
+
+def _tells_problem(words: str) -> bool:
+    return bool(_PROBLEM.search(words)) or tells_damage(words)
+
+
+def _clause_after(text: str, at: int) -> str:
+    rest = text[at:]
+    end = _CLAUSE_END.search(rest)
+    return rest[:end.start()] if end else rest
+
+
+def _beliefs(text: str) -> list[tuple[int, int]]:
+    """The spans of the clauses telling a problem inside a belief, a look or another's word, from the belief's words to
+    the end of its clause ("I thought the mirror was cracked", "My wife said the toaster is broken")."""
+    out = []
+    for m in _BELIEF.finditer(text):
+        told = _clause_after(text, m.end())
+        if _tells_problem(told):
+            out.append((m.start(), m.end() + len(told)))
+    return out
+
+
+def _undoings(text: str) -> list[tuple[int, int]]:
+    """The spans of the words undoing a belief, outside the beliefs themselves, and never a finding of the problem after
+    all ("turns out the base is cracked", "it was only a small crack")."""
+    inside = _beliefs(text)
+    out = []
+    for m in _NOT_SO.finditer(text):
+        if any(a <= m.start() < b for a, b in inside):
+            continue  # "I thought it was only a scratch": the belief's own words
+        if _tells_problem(_clause_after(text, m.end())):
+            continue
+        out.append(m.span())
+    return out
+
+
+def _problem_after_undoing(text: str) -> bool:
+    """Whether a problem is told in a clause after the last undoing of a sentence, outside a belief ("I thought it was
+    faulty, turns out I hadn't plugged it in, but now the lid is cracked")."""
+    undone = _undoings(text)
+    if not undone:
+        return False
+    last = undone[-1][1]
+    beliefs = _beliefs(text)
+    tail = text[last:]
+    cut = [m.end() for m in _CLAUSE_END.finditer(tail)]
+    for a, b in zip(cut, [*cut[1:], len(tail)]):
+        if any(x <= last + a < y for x, y in beliefs):
+            continue
+        if _tells_problem(tail[a:b]):
+            return True
+    return False
+
+
+def _marked(s: ReadSentence) -> bool:
+    return bool(_BELIEF.search(s.text) or _undoings(s.text))
+
+
+def _own_ask(s: ReadSentence) -> bool:
+    """A question or an ask of no known kind beside the belief, in words of neither ("Where can I buy spare bulbs?"): it
+    is answered as asked, and its words say nothing of the claim."""
+    return s.role == "request" and bool(s.kinds) and set(s.kinds) <= {"question", "other"} and not _marked(s)
+
+
+def thought_not_so(sentence: str) -> bool:
+    """Whether one sentence's own words tell a goods problem only believed, told of or seen so, and then say it was not
+    so, asking nothing ("I thought the mirror was cracked but it was just a hair", "My wife said the toaster is broken;
+    it isn't"): the guard reads it as settling its claim whatever the screener made of it (runs.guards.settled_against)."""
+    return bool(_beliefs(sentence)) and bool(_undoings(sentence)) and not _REAL_AFTER_ALL.search(sentence) \
+        and not _remedy_asked(sentence) and not _problem_after_undoing(sentence)
+
+
+def read_problem_thought_not_so(live: list[ReadSentence]) -> None:
+    """Every goods claim is context when the customer tells the problem only as believed and then says it was not so
+    (module doc). `live`: the sentences the customer wrote, the injected left out."""
+    told = " ".join(s.text for s in live if not _own_ask(s))
+    if _REAL_AFTER_ALL.search(told) or _remedy_asked(told):
+        return
+    if not any(_beliefs(s.text) for s in live) or not any(_undoings(s.text) for s in live):
+        return
+    if any(_problem_after_undoing(s.text) for s in live):
+        return
+    claims = [s for s in live if s.role in ("request", "attached") and set(s.kinds) & set(GOODS_PROBLEMS)]
+    if not claims:
+        return
+    # every claim sentence tells the belief or its undoing (the subject line only names the matter): a claim told plainly beside it stands
+    if any(s.index != 0 and s.role == "request" and not _marked(s) for s in claims):
+        return
+    for s in live:
+        if s.role not in ("request", "attached"):
+            continue
+        goods = set(s.kinds) & set(GOODS_PROBLEMS)
+        if goods and set(s.kinds) <= {*GOODS_PROBLEMS, "change_of_mind", "question", "other"} or \
+                (s.role == "attached" or _marked(s)) and set(s.kinds) <= {"change_of_mind", "question", "other"}:
+            s.role, s.why, s.spans = "context", THOUGHT_NOT_SO_WHY, {}
+            s.kinds = [k for k in s.kinds if k in GOODS_PROBLEMS]
