@@ -11,7 +11,10 @@ the order was placed ("back in January", "last year", "a few months ago", "at Ch
 earlier order ("my previous order", "an order before this one", "last time I ordered") is another order's; so is a claim
 told after the ticket calls this order fine as a whole ("This latest order is fine"). No money or goods move on this
 order for it: a person finds the earlier order (the guard's `claim_bought_on_this_order`, and the offline agent hands it
-over). Times are read against the order's own `placed_at` and the ticket's moment, so "I ordered it in January and it
+over). Goods told an earlier purchase without a date are too ("my previous ones", "the one before this", "the last one I
+bought", "the first two" beside "This is my third stovetop kettle from you": verify45 R4-07), and so is a claim beside a
+request asking a remedy for goods so told, when the claim names no goods of this order's own and never turns to it
+("Could you refund one of the tumblers from my order last autumn though? It's had a crack in it since it arrived": R2-06). Times are read against the order's own `placed_at` and the ticket's moment, so "I ordered it in January and it
 only arrived last week, broken" still pays on an order placed in January, and "I've been a customer since January",
 "the candle set arrived melted" (no time) and "I bought it for Christmas" (the coming one) change nothing.
 """
@@ -21,8 +24,8 @@ from __future__ import annotations
 import re
 from datetime import date, datetime, timedelta
 
-from .sentences import ORDER_IN_TEXT
-from .ticket_lines import LINE_KINDS
+from .sentences import ORDER_IN_TEXT, normalise_ref
+from .ticket_lines import LINE_KINDS, asking_only, words_mentioned
 
 CHECK = "claim_bought_on_this_order"
 # The claims about goods, whose purchase the customer's words may date: a charge or a parcel's time is the order's own record.
@@ -66,6 +69,33 @@ _THIS_ORDER_FINE = re.compile(
 # ("has now split" tells when the damage came, no turn: R1-15's "the identical board I bought from you back in January has now split")
 _TURN_TO_NOW = re.compile(r"\bthis\s+time\b|(?<!has\s)(?<!have\s)(?<!had\s)(?<!is\s)(?<!'s\s)(?<!’s\s)(?<!are\s)(?<!its\s)\bnow\b|\bthis\s+(?:order|one|parcel|delivery)\b|\b(?:the|my)\s+(?:new|latest|current)\s+(?:order|one)\b", re.I)
 _BUT_THIS_ORDER = re.compile(r"\b(?:except|apart|but|although|though|only|however|other\s+than)\b", re.I)
+
+# Goods told as an earlier purchase without a date (verify45 R4-07, "compensation for the first two" of a third kettle):
+# "my previous ones", "the earlier kettle", "the one before this", "the ones I bought before", "the last one I bought".
+_NOT_GOODS = (r"(?:order|purchase|refund|message|e-?mail|mail|ticket|reply|answer|request|complaint|case|address|owner|tenant|agent|"
+              r"time|chat|call|contact|note|letter|response|week|month|year|day|one\s+before\s+(?:this|that)\s+(?:order|purchase))s?\b")
+_GOODS_COUNT = r"(?:one|ones|two|three|four|five|pair|couple|few|lot|batch|\d{1,2})\b"
+_EARLIER_GOODS = re.compile(
+    rf"\b(?:the|my|our)\s+(?:previous|earlier|prior|older|past)\s+(?!{_NOT_GOODS})(?:{_GOODS_COUNT}|[a-z]{{3,}}\b)"
+    rf"|\bthe\s+(?:{_GOODS_COUNT}|(?!{_NOT_GOODS})[a-z]{{3,}}\s+)\s*(?:(?:that|which)\s+)?(?:(?:i|we)(?:'ve|\s+have|'d|\s+had)?\s+(?:had|got|bought|ordered|purchased)\s+(?:(?:from|off)\s+you\s+)?)?"
+    r"before\s+(?:this|these|that|it|them|the\s+(?:new|latest|current)\s+one)(?:\s+one)?\b"
+    rf"|\bthe\s+(?:{_GOODS_COUNT}|(?!{_NOT_GOODS})[a-z]{{3,}}\s+)\s*(?:(?:that|which)\s+)?(?:i|we)(?:'ve|\s+have|'d|\s+had)?\s+(?:had|got|bought|ordered|purchased)\s+"
+    r"(?:(?:from|off)\s+you\s+)?(?:before|previously|earlier|last\s+time)\b(?!\s+(?:this|these|that|it|them|the|my|christmas|xmas|\w+day)\b|\s*\d)"
+    rf"|\bthe\s+last\s+{_GOODS_COUNT}\s*(?:(?:that|which)\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:had|got|bought|ordered|purchased)\b", re.I)
+# "the first two" / "the first kettle" are earlier goods only beside a count of purchases told ("my third kettle from you",
+# "I'm on my third", "I've bought three of these"): alone, "the first two I unpacked" are this order's.
+_FIRST_GOODS = re.compile(rf"\b(?:the|my|our)\s+(?:very\s+)?(?:first|1st)\s+(?:{_GOODS_COUNT}|(?!{_NOT_GOODS}|thing|place|step|photo|picture|page)[a-z]{{3,}}\b)", re.I)
+_PURCHASES_COUNTED = re.compile(
+    r"\b(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)\b(?![\s-]+hand)(?!\s+(?:e-?mail|message|mail|ticket|request|attempt|try|reminder|chaser|"
+    r"follow[\s-]?up|day|week|month|year|time\s+(?:i(?:'ve|\s+have)?|we(?:'ve|\s+have)?)\s+(?:writ|wrote|contact|e-?mail|messag|ask|call|chas|complain|reach))\w*)"
+    r"|\b(?:bought|ordered|purchased|had|gone\s+through)\s+(?:two|three|four|five|several|\d)\s+(?:of\s+(?:these|them|those)|\w+\s+(?:from|off)\s+you)", re.I)
+# A remedy asked: a sentence asking money or goods for goods it tells bought earlier sends its claim there (R2-06).
+_REMEDY = re.compile(r"\b(?:refund\w*|money\s+back|compensat\w*|reimburs\w*|replace\w*|credit|goodwill|make\s+(?:it\s+)?up|something\s+back|"
+                     r"send\s+(?:me\s+)?(?:a\s+)?(?:new|another)|exchange|swap)", re.I)
+# The claim turned to this order's own goods, told beside a remedy asked for earlier goods: "this order", "this one",
+# "the new lamp", "today's parcel", "now the ..." (never "its split now": when the damage came).
+_THIS_ORDERS_OWN = re.compile(r"\bthis\s+(?:time|order|one|parcel|package|box|delivery|shipment|batch|lot)\b|\b(?:the|my)\s+(?:new|latest|current)\s+(?!order\s+(?:last|from|in|on)\b)\w+"
+                              r"|\b(?:today's|yesterday's|this\s+week's)\s+(?:parcel|package|box|delivery|order)\b|(?:^|[,;:-]\s*|\b(?:and|but|so)\s+)now\b", re.I)
 
 
 def _day(value) -> date | None:
@@ -117,24 +147,69 @@ def _clauses_buying(text: str):
             yield clause
 
 
-def told_bought_before(text: str, placed_at, now) -> str:
+def earlier_goods_told(text: str, ticket=()) -> str:
+    """The words of `text` telling its goods an earlier purchase without a date, or "": "my previous ones", "the one before
+    this", "the ones I bought before", "the last one I bought", and "the first two" when `text` or the rest of the ticket
+    (`ticket`) counts the purchases ("This is my third stovetop kettle from you"). Not when the text turns to this order
+    after them ("The first one leaked and now this one does too")."""
+    found = [m for m in _EARLIER_GOODS.finditer(text)]
+    if any(_PURCHASES_COUNTED.search(t) for t in (text, *ticket)):
+        found += list(_FIRST_GOODS.finditer(text))
+    for m in sorted(found, key=lambda m: m.start()):
+        if not _TURN_TO_NOW.search(text, m.end()):
+            return m.group(0).strip()
+    return ""
+
+
+def told_bought_before(text: str, placed_at, now, ticket=(), order_ref: str = "") -> str:
     """The words of `text` that place its goods' purchase before an order placed on `placed_at` (told at `now`), or "":
     an earlier order named ("my previous order"), or a time told with the buying that ended before the order was placed
-    ("the candle set I bought from you back in January" of an order placed in March)."""
-    if ORDER_IN_TEXT.search(text):
+    ("the candle set I bought from you back in January" of an order placed in March), or goods told an earlier purchase
+    without a date ("compensation for the first two" of a third kettle: earlier_goods_told, `ticket` the rest of it).
+    An order numbered other than this one (`order_ref`) ties the claim to it; with this order's number alone, only the
+    goods told an earlier purchase ("This one (SU-48007) seems ok so far, but I'd like compensation for the first two")."""
+    numbered = {normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(text)}
+    if numbered - {normalise_ref(order_ref)} if order_ref else numbered:
         return ""  # an order numbered ("my earlier order SU-2"): the reader ties the claim to it (runs/intents/earlier_order_asked.py)
+    if numbered:
+        return earlier_goods_told(text, ticket)
     if m := _EARLIER_ORDER.search(text):
         return "" if _TURN_TO_NOW.search(text, m.end()) else m.group(0)
     placed, today = _day(placed_at), _day(now)
     if placed is None:
-        return ""
+        return earlier_goods_told(text, ticket)
     today = today or placed
     for clause in _clauses_buying(text):
         for m in _TIME.finditer(clause):
+            if re.search(r"\bsince\s+$", clause[:m.start()], re.I):
+                continue  # "I've bought from you since last autumn": a customer since then, no purchase dated
             last = _last_day(m, today)
             # (two days' grace: an order placed just after midnight in another zone was bought "in February" all the same)
             if last is not None and last < placed - timedelta(days=2) and not _TURN_TO_NOW.search(clause, m.end()):
                 return m.group(0).strip()
+    return earlier_goods_told(text, ticket)
+
+
+def remedy_asked_for_earlier_goods(text: str, placed_at, now, order_ref: str = "", ticket=()) -> str:
+    """The words of `text` telling goods bought earlier when it asks a remedy for them ("Could you refund one of the
+    tumblers from my order last autumn though?", "I'd like some compensation for the first two"), or ""."""
+    return told_bought_before(text, placed_at, now, ticket, order_ref) if _REMEDY.search(text) else ""
+
+
+def remedy_for_earlier_goods(texts, beside, placed_at, now, order_ref: str = "", lines=(), ticket=()) -> str:
+    """The words of a sentence `beside` the claim's own `texts` that asks a remedy for goods it tells bought earlier
+    ("Could you refund one of the tumblers from my order last autumn though?" beside "It's had a crack in it since it
+    arrived": verify45 R2-06), when the claim names no goods of this order's own (a line that sentence does not name) and
+    never turns to this order ("this one", "the new lamp", this order's number), or "": the claim is that remedy's goods."""
+    own = [t for t in texts if t]
+    ref = normalise_ref(order_ref)
+    if any(_THIS_ORDERS_OWN.search(t) or (ref and any(normalise_ref(m.group(1)) == ref for m in ORDER_IN_TEXT.finditer(t))) for t in own):
+        return ""
+    for other in beside:
+        if other in own or not (words := remedy_asked_for_earlier_goods(other, placed_at, now, order_ref, ticket)):
+            continue
+        if not any(words_mentioned(line, t) and not words_mentioned(line, other) for line in lines for t in own):
+            return words
     return ""
 
 
@@ -170,13 +245,17 @@ def this_order_set_apart(text: str, order_ref: str) -> str:
     return ""
 
 
-def another_orders_words(texts, told_before, placed_at, now, order_ref: str = "", told_after=()) -> str:
+def another_orders_words(texts, told_before, placed_at, now, order_ref: str = "", told_after=(), beside=(), lines=()) -> str:
     """The words setting a claim on another order than one placed on `placed_at`: in the claim's own sentences `texts`
-    (the request, its remedy) a purchase told before the order was placed, or in the sentences told before it this
-    order called fine as a whole; "" when none (module doc)."""
+    (the request, its remedy) a purchase told before the order was placed, or in a sentence `beside` it (the ticket's
+    other requests) a remedy asked for goods told bought earlier that the claim names no goods of this order (`lines`)
+    apart from, or in the sentences told before it this order called fine as a whole; "" when none (module doc)."""
+    ticket = (*texts, *told_before, *told_after, *beside)
     for text in texts:
-        if words := told_bought_before(text, placed_at, now):
+        if words := told_bought_before(text, placed_at, now, ticket, order_ref):
             return words
+    if words := remedy_for_earlier_goods(texts, beside, placed_at, now, order_ref, lines, ticket):
+        return words
     # this order set apart by its number or as "this latest one", in the claim or around it (R1-08, R3-03, R2-01, R3-02)
     for text in (*texts, *told_before, *told_after):
         if words := this_order_set_apart(text, order_ref):
@@ -186,13 +265,15 @@ def another_orders_words(texts, told_before, placed_at, now, order_ref: str = ""
     return next((w for t in told_before if (w := this_order_called_fine(t))), "")
 
 
-def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict], now, statements=()) -> list[dict]:
+def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict], now, statements=(), beside=()) -> list[dict]:
     """The requests of `kind` (the guard's request dicts) whose own sentences tell the goods bought before `order` was
     placed, or that follow the ticket calling this order fine, or whose ticket sets this order apart by its number in
-    `statements` (what it told anywhere: "My own order SU-71002 was fine", R3-02): [{sentence, words}] (module doc)."""
+    `statements` (what it told anywhere: "My own order SU-71002 was fine", R3-02), or beside which another request
+    (`beside`, the ticket's asking ones) asks a remedy for goods told bought earlier (R2-06): [{sentence, words}] (module doc)."""
     return [{"sentence": r["text"], "words": words} for r in ticket_requests if kind in (r.get("kinds") or [])
             and (words := another_orders_words((r["text"], *r.get("attached", ())), r.get("told") or (), order.get("placed_at"), now,
-                                                 order.get("order_ref") or "", (*(r.get("told_after") or ()), *statements)))]
+                                                 order.get("order_ref") or "", (*(r.get("told_after") or ()), *statements),
+                                                 [q["text"] for q in beside if q is not r], order.get("lines") or ()))]
 
 
 def check(decision: dict, order: dict, ticket_requests: list[dict], now, kind_set_by: str = "") -> tuple[str, bool, dict, str]:
@@ -203,7 +284,7 @@ def check(decision: dict, order: dict, ticket_requests: list[dict], now, kind_se
     if kind_set_by or not asked or kind not in GOODS_CLAIMS:
         return CHECK, True, {"case_type": kind, **({"cleared_by": kind_set_by} if kind_set_by else {})}, INCIDENT
     statements = [t for r in ticket_requests for t in (*r.get("told", ()), *r.get("told_after", ()))]
-    other = claims_of_another_order(kind, order, asked, now, statements)
+    other = claims_of_another_order(kind, order, asked, now, statements, asking_only(ticket_requests))
     ours = len(other) < len(asked)
     says = [] if ours else [
         f"order {order.get('order_ref')} was placed on {order.get('placed_at')}; the claim tells its goods bought before it, on another order: "

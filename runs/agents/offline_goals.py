@@ -35,5 +35,5 @@ SHORT_GOAL = "send or refund the units missing from the delivered parcel"
 REPLACEMENT_ASKED_GOAL = "a person arranges the replacement the customer asked for"
 
 
-def _unread_goal(kind: str, text: str) -> str:
-    return f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(text)}"'
+def _unread_goal(kind: str, text: str, limit: int = 200) -> str:
+    return f'settle the {kind.replace("_", " ")} request the customer wrote as "{_quote(text, limit)}"'

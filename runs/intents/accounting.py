@@ -76,7 +76,9 @@ def _covers(s: ReadSentence, kind: str, subtask: dict, pinned_order: str, order:
             # "the lamp came without the lampshade": covered by the non-delivery of the lampshade line, its goal naming it
             return not beyond_claims(content_stems(thing), content_stems(goal))
         if subtask["kind"] != "other":
-            return False
+            # a claim handed to a person as another order's, its goal quoting this ask beside it ("Could you refund one of the
+            # tumblers from my order last autumn though? It's had a crack in it": the ask is that claim's, one subtask)
+            return goal.startswith(ANOTHER_ORDER) and " ".join(s.text.lower().split())[:60] in " ".join(goal.lower().split())
         stems = content_stems(other_words(s))  # the clause of no known kind, when the sentence asks a known kind too (other_clause.py)
         if not stems:  # every word one the known kinds deal in ("as store credit instead?"): the goal must quote it
             return " ".join(s.text.lower().split())[:120] in " ".join(goal.lower().split())

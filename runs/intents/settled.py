@@ -36,7 +36,7 @@ from .claim_kept_in_part import lets_one_go
 from .count_corrections import corrects_a_count
 from .goods_narrowed_next import narrowed_goods
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
-from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, settlement_denied
+from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, customer_since_struck, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
 from .courier_swap_at_the_door import COURIER_SWAPPED_AT_DOOR
@@ -129,8 +129,9 @@ _EARLIER = re.compile(
     r"september|october|november|december|the spring|the summer)\b|\bin (?:19|20)\d\d\b", re.I)
 def earlier_time(text: str) -> bool:
     """Whether `text` tells of an earlier order or time ("last spring", "my previous order"), "last time" said of a
-    telling the customer left something out of not counted."""
-    return bool(_EARLIER.search(TOLD_LAST_TIME.sub(" ", text)))
+    telling the customer left something out of not counted, nor a customer since a time ("I've bought from you since last
+    autumn, the new lamp is broken")."""
+    return bool(_EARLIER.search(customer_since_struck(TOLD_LAST_TIME.sub(" ", text))))
 
 
 # A date the goods were due that has passed is no earlier time: "the sofa was due a month ago and tracking is

@@ -173,3 +173,15 @@ TOLD_LAST_TIME = re.compile(
     r"should\s+(?:have|'ve|of)\s+)"
     r"(?:say|said|mention(?:ed)?|tell|told|add(?:ed)?|include[d]?|note[d]?|report(?:ed)?|flag(?:ged)?|raise[d]?|bring\s+up|brought\s+up|write|wrote)"
     r"(?:\s+(?:you|u|it|this|that|them|the\s+team|anyone|in\s+my\s+(?:email|e-mail|message|note)))?\s+(?:when\s+i\s+wrote\s+)?last\s+time\b", re.I)
+
+# A customer since a time, told of the buying: "I've bought from you since last autumn", "a customer ever since last
+# year", "been ordering here since 2023": how long they have shopped, no earlier time a problem is told of.
+_CUSTOMER_SINCE = re.compile(
+    r"\b((?:bought|ordered|shopp(?:ed|ing)|buying|ordering|purchas(?:ed|ing)|customer|been\s+with\s+you)\b[^.;!?]{0,30}?\b(?:ever\s+)?since)\s+"
+    r"(?:last\s+(?:spring|summer|autumn|fall|winter|year|christmas|easter)|(?:a|one|two|three|four|five|few|couple\s+of|several)\s+(?:years?|months?)\s+ago"
+    r"|(?:back\s+)?in\s+(?:19|20)\d\d|(?:19|20)\d\d)\b", re.I)
+
+
+def customer_since_struck(text: str) -> str:
+    """`text` with a customer's time since told of the buying made "since then" (_CUSTOMER_SINCE)."""
+    return _CUSTOMER_SINCE.sub(r"\1 then", text)

@@ -19,7 +19,7 @@ from .amounts_told import MONTH as _MONTH, statement_line_key, told_by_amounts
 from .colours_set_against import colour_named_came_other
 from .cues import INTENT_PATTERNS, _typed_right
 from .doubt import _FROM_THE_FIRST, fault_after_use
-from .settled_words import TOLD_LAST_TIME
+from .settled_words import TOLD_LAST_TIME, customer_since_struck
 from .unchosen_charges import OPTION_BILLED, charge_not_chosen
 from .wrapping_came_off import wrapping_came_off
 from .not_the_goods_broken import not_the_goods_broken
@@ -407,7 +407,7 @@ def came_right_by_itself(text: str) -> bool:
     """Whether a sentence tells of an earlier problem that came right on its own, and of nothing happening again."""
     turn = _CAME_RIGHT.search(text)
     # ("I didn't mention it last time but the dish arrived broken": "last time" said of the telling, runs/intents/settled_words.py)
-    return bool(turn and _EARLIER_TIME.search(TOLD_LAST_TIME.sub(" ", text[:turn.start()]))) and not _AGAIN.search(text)
+    return bool(turn and _EARLIER_TIME.search(customer_since_struck(TOLD_LAST_TIME.sub(" ", text[:turn.start()])))) and not _AGAIN.search(text)
 
 
 def told_as_background(read) -> None:
