@@ -30,8 +30,7 @@ _FROM_GIVER = re.compile(rf"\b(?:gift|present|pressie|prezzie)s?\s+from\s+(?:my|
                          rf"|\b(?:sent|ordered|bought|given|gifted|posted|shipped)\s+(?:(?:to|for)\s+(?:me|us)\s+)?by\s+"
                          rf"(?:my|our|a|an)\s+(?:(?:[\w'’-]+)\s+){{0,2}}?{_PERSON}\b", re.I)
 # ...told as goods, not words: a gift or a present, the shop, or the giver's own account, order or card
-_GOODS_TOLD = re.compile(r"\b(?:gift|present|pressie|prezzie|birthday|christmas|xmas|wedding|housewarming|anniversary)\b"
-                         r"|\b(?:from|off|on|at|through)\s+(?:your|ur|the)\s+(?:shop|store|site|website|web\s*site|page|app|catalogue|catalog)\b"
+_GOODS_TOLD = re.compile(r"\b(?:from|off|on|at|through)\s+(?:your|ur|the)\s+(?:shop|store|site|website|web\s*site|page|app|catalogue|catalog)\b"
                          r"|\b(?:from|off|on|at)\s+you(?:\s+guys)?\b"
                          r"|\b(?:on|from|with|under|through|using|via)\s+(?:her|his|their)\s+(?:own\s+)?(?:account|card|credit\s+card|debit\s+card|order|login|name|paypal)\b"
                          r"|\b(?:her|his|their)\s+(?:own\s+)?order\b", re.I)
@@ -39,6 +38,9 @@ _GOODS_TOLD = re.compile(r"\b(?:gift|present|pressie|prezzie|birthday|christmas|
 # ...never on the customer's own account or order: "my partner ordered it for me on my account", "from my order"
 _OWN_ACCOUNT = re.compile(r"\b(?:on|from|with|under|through|using|via|in)\s+(?:my|our)\s+(?:own\s+|joint\s+)?(?:account|card|credit\s+card|"
                           r"debit\s+card|login|name|paypal)\b|\b(?:it'?s|it\s+is|it\s+was|was)\s+(?:my|our)\s+(?:own\s+)?order\b", re.I)
+
+_GIFT = re.compile(r"\b(?:gift|present|pressie|prezzie|birthday|christmas|xmas|wedding|housewarming|anniversary)\b", re.I)
+_SENT = re.compile(r"\b(?:sent|send|posted|shipped|mailed|ordered|order)\b", re.I)
 
 
 def gift_on_anothers_order(text: str) -> re.Match | None:
@@ -48,6 +50,7 @@ def gift_on_anothers_order(text: str) -> re.Match | None:
     if _OWN_ACCOUNT.search(text):
         return None  # "my partner ordered me the lamp on my account": the customer's own order
     for m in _GIVER_GAVE.finditer(text):
-        if not _NOT_GOODS.match(text[m.end():]) and _GOODS_TOLD.search(text):
+        # (a gift or a present said alone, "my sister got me the vase as a gift", is told of goods only when sent: "sent me")
+        if not _NOT_GOODS.match(text[m.end():]) and (_GOODS_TOLD.search(text) or (_SENT.search(m.group()) and _GIFT.search(text))):
             return m
     return _FROM_GIVER.search(text)

@@ -21,7 +21,7 @@ from .doubt import OTHER_PERSONS_ORDER, others_goods_elsewhere
 from .person_words import person_words
 from .reading import ReadSentence
 from .stems import content_stems
-from .unread import _KINDNESS
+from .unread import BARE_ASK_WHY, _KINDNESS
 
 # the claim points back at the other person's goods: a pronoun for them, or nothing of the customer's named
 _POINTS_BACK = re.compile(r"^\W*(?:(?:and|but|so|sadly|unfortunately|however)\W+)?(?:it|they|that|this|these|those|hers|his|theirs|the\s+[\w-]+)\b", re.I)
@@ -57,7 +57,7 @@ def fold_asks_for_the_other_person(read: list[ReadSentence]) -> None:
     R3-02 escalated twice, the brother's mug and "Can anything be done for him?"). Only when every claim in the paragraph is
     that person's: beside a claim of the customer's own the ask stays whatever it was read as."""
     for s in read:
-        if s.role != "request" or s.kinds != ["other"] or (s.why or "").startswith(OTHER_PERSONS_ORDER):
+        if s.role != "request" or s.kinds != ["other"] or (s.why or "") not in ("", BARE_ASK_WHY):  # (never "Could you email her?")
             continue
         same = [r for r in read if r is not s and r.paragraph == s.paragraph and r.role == "request"]
         theirs = [r for r in same if (r.why or "").startswith(OTHER_PERSONS_ORDER)]
