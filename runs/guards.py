@@ -41,7 +41,7 @@ from .fine_lines import claimed_anew, claims_beyond_withdrawn, lines_called_fine
 from .kept_lines import lines_kept
 from .other_goods_told import other_goods_told
 from .goods_told_damaged import lines_of_other_goods
-from .others_lines import lines_of_others
+from .others_lines import lines_of_others, others_goods_told
 from .line_told_for_another_claim import goods_named_beside_another_claim
 from .line_named_outside_the_claim import goods_from_elsewhere, goods_of_the_claim, lines_named_before_only_as_received
 from .refusal_holds import refusals_holding
@@ -79,7 +79,9 @@ INCIDENTS = {
                        "of a dutch oven as the enamel camp mug the customer called fine; and a neighbour's glass teapot, smashed \"inside\" the "
                        "parcel, as the customer's own wool throw, which she said arrived beautifully; and \"the wooden salad servers arrived snapped\" "
                        "paid a salad bowl the customer called lovely, \"the cheese knife that was meant to come with my board is bent\" the board; "
-                       "and \"I got the rug yesterday. The lamp I bought elsewhere arrived broken\" paid the rug, named only as having come."),
+                       "and \"I got the rug yesterday. The lamp I bought elsewhere arrived broken\" paid the rug, named only as having come; and "
+                       "$26.40 was paid on a mug the ticket never named for the cracked base of a table lamp \"a friend sent me ... as a birthday "
+                       "present, ordered on her account\", the mug the one line left once the customer called her own lamp fine."),
     "request_in_ticket": ("A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it; later $5.99 "
                           "was refunded to a customer who wrote \"I was going to ask for the delivery fee back but honestly don't bother\", "
                           "and a chair that was right went back as a wrong item on \"I don't need a replacement or a different model\"."),
@@ -364,13 +366,17 @@ def check_line_in_ticket(decision: dict, order: dict, ticket_requests: list[dict
     beside = lines_of_other_goods(skus or [x["sku"] for x in lines], order, asked) if decision["case_type"] == "damaged_item" and not kind_set_by else {}
     passed = ((len(lines) <= 1 and not listed_only) or all(n["words"] for n in named)) and not elsewhere and not kept and not fine \
         and not others and not backordered and not beside
+    # refused beside goods told as another person's ("a friend sent me a table lamp ... ordered on her account"): the
+    # sentences that tell it, for the person who finds that order (runs/other_goods_open_item.py)
+    theirs = [] if passed else others_goods_told(order, told)
     return CheckResult("line_in_ticket", passed,
                        {"order_ref": order.get("order_ref"), "case_type": decision["case_type"], "lines_on_order": [x["description"] for x in lines],
                         "named": named, "request_sentences": texts, **({"kept_by_customer": kept} if kept else {}),
                         **({"fine_by_customer": fine} if fine else {}), **({"another_persons": others} if others else {}),
                         **({"other_goods_named": elsewhere} if elsewhere else {}), **({"named_as_other_goods": misnamed} if misnamed else {}),
                         **({"backorder_to_cancel": backordered} if backordered else {}),
-                        **({"other_goods_told_damaged": beside} if beside else {})},
+                        **({"other_goods_told_damaged": beside} if beside else {}),
+                        **({"others_goods_told": theirs} if theirs else {})},
                        INCIDENTS["line_in_ticket"])
 
 
@@ -482,6 +488,7 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
     by_sku = {x["sku"]: x for x in order.get("lines", [])}
     kinds = {kind, "damaged_item"} if kind == "non_delivery" else {kind}
     out: dict[str, set[str]] = {}
+    all_told = [t for q in ticket_requests for t in (*(q.get("told") or ()), q["text"], *(q.get("attached") or ()), *(q.get("told_after") or ()))]
     for r in ticket_requests:
         mine = kinds & set(r.get("kinds") or [])
         if not mine and not (kind_set_by and set(r.get("kinds") or []) - set(NOT_A_CASE)):
@@ -548,6 +555,11 @@ def named_in_requests(order: dict, ticket_requests: list[dict], kind: str, kind_
                         found = True
                 if found:
                     continue
+                # (never beside goods the ticket tells as another person's, bought on their order: "a friend sent me a
+                # table lamp as a present, ordered on her account. It arrived with the base cracked. The lamp from my own
+                # order is fine" is no claim on the mug, the line left; a person finds the friend's order, runs/others_lines.py)
+                if left and others_goods_told(order, all_told):
+                    left = set()
                 for sku in left:
                     out.setdefault(sku, set()).add("the one line not declined or called fine")
     return {sku: sorted(words) for sku, words in out.items()}

@@ -25,7 +25,7 @@ def naming_the_customers_goods(goal: str, results: list) -> str:
     check = next((r for r in results if r.check == "line_in_ticket" and not r.passed), None)
     words = _words_of_other_goods(check.inputs) if check is not None else []
     if not words:
-        return _damage_told_of_other_things(goal, results)
+        return _anothers_goods(goal, check) or _damage_told_of_other_things(goal, results)
     said = next((t for t in check.inputs.get("request_sentences") or [] if words[0].lower() in t.lower()), "")
     quoted = f' ("{shortened(said, 150)}")' if said else ""
     lines = " and ".join(x.lower() for x in check.inputs.get("lines_on_order") or []) or "goods"
@@ -45,3 +45,16 @@ def _damage_told_of_other_things(goal: str, results: list) -> str:
     quoted = f' ("{shortened(told[0].get("sentence", ""), 150)}")' if told[0].get("sentence") else ""
     lines = " and ".join(x.lower() for x in check.inputs.get("lines_on_order") or []) or "goods"
     return shortened(f"find the {' and '.join(words)} the customer writes of{quoted}: the order holds the {lines} ({goal})", 300)
+
+
+def _anothers_goods(goal: str, check) -> str:
+    """When the guard's line_in_ticket check refused the claim beside goods the ticket tells as another person's, bought on
+    their order ("a friend sent me a table lamp from your shop as a birthday present, ordered on her account"): an open item
+    quoting that sentence, whose order it is in the customer's words, for the person who finds it (verify46 R2-04, escalated
+    as "settle the damaged stoneware mug", the customer's own mug, fine)."""
+    told = [*(check.inputs.get("another_persons") or {}).values(), *(check.inputs.get("others_goods_told") or [])] if check is not None else []
+    if not told:
+        return ""
+    lines = " and ".join(x.lower() for x in check.inputs.get("lines_on_order") or []) or "goods"
+    return shortened(f'the customer writes of goods bought on another person\'s order ("{shortened(told[0], 150)}"): a person finds that '
+                     f"order and its owner; order {check.inputs.get('order_ref')} holds the {lines} ({goal})", 300)

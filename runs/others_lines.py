@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .intents.doubt import _PERSON, others_goods_elsewhere
+from .intents.gift_from_another import gift_on_anothers_order
 from .intents.others_own_unit import without_others_units
 from .sentences import orders_in
 from .ticket_lines import mentioned
@@ -43,6 +44,10 @@ def attribution(text: str) -> re.Match | None:
         for m in pattern.finditer(text):
             if not _DENIED.search(text[:m.start()]):
                 return m
+    # goods another person sent or gave the customer: "a friend sent me a table lamp ... as a birthday present, ordered on
+    # her account" (runs/intents/gift_from_another.py)
+    if (m := gift_on_anothers_order(text)) and not _DENIED.search(text[:m.start()]):
+        return m
     if others_goods_elsewhere(text):
         return re.search(r"\S", text)  # the doubt reader's words: somewhere in the sentence, told below by its pieces
     return None
@@ -64,9 +69,18 @@ def lines_of_others(order: dict, texts: list[str]) -> dict[str, str]:
     return out
 
 
+def others_goods_told(order: dict, texts: list[str]) -> list[str]:
+    """The sentences (not naming this order's own number) that tell of goods as another person's, on an order or account
+    not this one, whether or not they name a line of this order ("a friend sent me a table lamp as a present, ordered on
+    her account"): a claim that names no line beside them may be of those goods, so no line of this order is its line by
+    elimination alone (named_in_requests in runs/guards.py)."""
+    own_ref = order.get("order_ref") or ""
+    return [t for t in dict.fromkeys(texts) if own_ref not in orders_in(t) and attribution(without_others_units(t))]
+
+
 def _attributed(order: dict, text: str, m: re.Match, before: list[str]) -> list[str]:
     pieces = _pieces(text)
-    if m.re is not _PERSONS_ORDER and m.re is not _PERSON_ORDERED:
+    if m.re not in (_PERSONS_ORDER, _PERSON_ORDERED) and not gift_on_anothers_order(text):
         # the doubt reader's match: the goods of every piece naming the person's own order or purchase
         at = [i for i, (start, end) in enumerate(pieces) if others_goods_elsewhere(text[start:end])] or [len(pieces) - 1]
     else:

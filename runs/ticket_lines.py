@@ -60,9 +60,10 @@ from .fine_clauses import COLLOQUIAL_FINE, COLLOQUIAL_SAID
 from .first_looks import first_look_then_found
 from .run_on import run_on_cuts
 from .rest_of_line import other_units_told, praised_left_line
-from .sentences import normalise_ref
+from .sentences import normalise_ref, orders_in
 from .short_names import without_short_names
 from .intents.others_purchase_told import bought_by_another
+from .intents.doubt import others_goods_elsewhere
 from .size_words import size_spans, sizes_carried, sizes_said
 from .typos import ing_said_in, misspelt, near
 from .typed_words import typed_whole
@@ -1194,6 +1195,11 @@ def _read_lines(order: dict, reading: Reading, kind: str,
     # the lines the customer declines money for or calls fine anywhere in the ticket: never the claim's, while another is left
     set_aside = declined | _fine_in_ticket(order, reading) | lines_let_go(order, [t.text for t in reading.sentences if t.role not in ("injected", "courtesy")])
     left = the_line_left(order, set_aside)
+    # (never beside goods told as another person's, bought on their order: "a friend sent me a table lamp as a present, ordered
+    # on her account ... It turned up with the base cracked": the claim may be of those goods, runs/intents/gift_from_another.py)
+    if left and any(others_goods_elsewhere(t.text) for t in reading.sentences
+                    if t.role != "injected" and order.get("order_ref", "") not in orders_in(t.text)):
+        left = set()
     # the goods praised ("the throw is every bit as soft as the photos"): never the line left for a claim naming none (rest_of_line.py)
     praised_in_ticket = {sku for t in reading.sentences if t.role not in ("injected", "courtesy") for sku in said_praised(order, t.text)} if left else set()
     votes: dict[str, None] = {}

@@ -25,6 +25,7 @@ from .others_goods_theirs import others_goods_theirs
 from .others_own_unit import others_own_unit, others_unit_at, without_others_units
 from .others_parcel_left_with_me import own_claim_beside
 from .person_words import person_words
+from .gift_from_another import gift_on_anothers_order
 
 # Doubt: a sentence that names a problem and yet is not a confident claim of one. Money follows a
 # claim (the guard's request_in_ticket reads the kinds), so a doubted sentence carries no kind the
@@ -62,8 +63,10 @@ _OTHERS_GOODS = re.compile(rf"\b(?:{_PERSON}(?:'s|’s|s'|s’)|her|his)\s+(?:[\
 
 def others_goods_elsewhere(text: str) -> bool:
     """Whether a sentence tells of goods as another person's, on an order or account the sentence says is not this
-    customer's ("her vase (she ordered separately)", "it's her order not mine")."""
-    return bool(_NOT_THIS_ORDER.search(text) and _OTHERS_GOODS.search(text))
+    customer's ("her vase (she ordered separately)", "it's her order not mine"), or as sent or given the customer by
+    another person, bought on that person's order ("a friend sent me a table lamp as a birthday present, ordered on her
+    account": gift_from_another.py)."""
+    return bool(_NOT_THIS_ORDER.search(text) and _OTHERS_GOODS.search(text)) or bool(gift_on_anothers_order(text))
 
 
 

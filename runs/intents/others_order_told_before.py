@@ -18,7 +18,10 @@ from __future__ import annotations
 import re
 
 from .doubt import OTHER_PERSONS_ORDER, others_goods_elsewhere
+from .person_words import person_words
 from .reading import ReadSentence
+from .stems import content_stems
+from .unread import BARE_ASK_WHY, _KINDNESS
 
 # the claim points back at the other person's goods: a pronoun for them, or nothing of the customer's named
 _POINTS_BACK = re.compile(r"^\W*(?:(?:and|but|so|sadly|unfortunately|however)\W+)?(?:it|they|that|this|these|those|hers|his|theirs|the\s+[\w-]+)\b", re.I)
@@ -39,3 +42,25 @@ def read_others_order_told_before(read: list[ReadSentence], goods_kinds) -> None
         for c in after:
             c.doubted, c.kinds, c.spans, c.weak = list(c.kinds), [], {}, []
             c.role, c.why = "context", TOLD_OF_OTHERS_ORDER_WHY
+
+
+# The person an ask is for, naming nothing else: "Can anything be done for him?", "What can you do for my brother?"
+_FOR_THE_PERSON = re.compile(rf"\b(?:for|to|with)\s+(?:him|her|them|(?:my|our|the)\s+{person_words()})\b|\b(?:he|she|they|him|her|them)\b", re.I)
+ASKED_FOR_THE_OTHER_PERSON_WHY = ("asks, in words naming nothing but the person, what can be done about another person's order told beside it: "
+                                  "the person that request goes to answers it")
+
+
+def fold_asks_for_the_other_person(read: list[ReadSentence]) -> None:
+    """A bare ask beside another person's order passed on to a person ("my brother ordered me a stoneware mug as a present
+    (his order, paid on his card) and it came cracked. ... Can anything be done for him?"), naming nothing but the person or
+    a remedy, is what the customer asks about that order: answered with it, never a second matter for a person (verify46
+    R3-02 escalated twice, the brother's mug and "Can anything be done for him?"). Only when every claim in the paragraph is
+    that person's: beside a claim of the customer's own the ask stays whatever it was read as."""
+    for s in read:
+        if s.role != "request" or s.kinds != ["other"] or (s.why or "") not in ("", BARE_ASK_WHY):  # (never "Could you email her?")
+            continue
+        same = [r for r in read if r is not s and r.paragraph == s.paragraph and r.role == "request"]
+        theirs = [r for r in same if (r.why or "").startswith(OTHER_PERSONS_ORDER)]
+        if not theirs or len(theirs) != len(same) or content_stems(_FOR_THE_PERSON.sub(" ", _KINDNESS.sub(" ", s.text))):
+            continue
+        s.role, s.kinds, s.why = "courtesy", [], ASKED_FOR_THE_OTHER_PERSON_WHY

@@ -96,7 +96,7 @@ from .count_beside_copy import count_not_wrong_item, read_one_came_beside_copy
 from .goods_sent_wanted import goods_sent_wanted
 from .goods_sent_back_offered import without_sent_back
 from .subject_problem_over import subject_problem_over
-from .others_order_told_before import read_others_order_told_before
+from .others_order_told_before import fold_asks_for_the_other_person, read_others_order_told_before
 from .others_purchase_told import ANOTHERS_GOODS_ASKED_WHY, bought_by_another
 from .doubt import _OTHER_PERSONS_ORDER, OLD_GOODS_WHY, old_goods_fault, _STATUS_ASK, STATUS_WHY, WHEN_REMEDY_COMES
 from .moods import money_not_come, refund_reach_asked
@@ -915,6 +915,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _promise_told_before_its_question(read)
     others_goods_told_after(read, GOODS_PROBLEMS)
     read_others_order_told_before(read, GOODS_PROBLEMS)  # "My mum placed her own order ...; it's broken in two" (others_order_told_before.py)
+    fold_asks_for_the_other_person(read)  # "... (his order, paid on his card) and it came cracked. Can anything be done for him?"
     read_claim_remedy_asks(read)
     hold_refund_asked_elsewhere(read)
     read_own_goods_still_wanted(read)  # "No sign of my tea set. ... I'd still like my tea set.": the goods asked (own_goods_still_wanted.py)
