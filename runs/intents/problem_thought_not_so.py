@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ..shop.kinds import NOT_A_CASE
 from .cues import GOODS_PROBLEMS, tells_damage
 from .doubt import _PERSON
 from .reading import THOUGHT_NOT_SO_WHY, ReadSentence
@@ -146,7 +147,7 @@ def _marked(s: ReadSentence) -> bool:
 def _own_ask(s: ReadSentence) -> bool:
     """A question or an ask of no known kind beside the belief, in words of neither ("Where can I buy spare bulbs?"): it
     is answered as asked, and its words say nothing of the claim."""
-    return s.role == "request" and bool(s.kinds) and set(s.kinds) <= {"question", "other"} and not _marked(s)
+    return s.role == "request" and bool(s.kinds) and set(s.kinds) <= set(NOT_A_CASE) and not _marked(s)
 
 
 def thought_not_so(sentence: str) -> bool:
@@ -177,7 +178,7 @@ def read_problem_thought_not_so(live: list[ReadSentence]) -> None:
         if s.role not in ("request", "attached"):
             continue
         goods = set(s.kinds) & set(GOODS_PROBLEMS)
-        if goods and set(s.kinds) <= {*GOODS_PROBLEMS, "change_of_mind", "question", "other"} or \
-                (s.role == "attached" or _marked(s)) and set(s.kinds) <= {"change_of_mind", "question", "other"}:
+        if goods and set(s.kinds) <= {*GOODS_PROBLEMS, "change_of_mind", *NOT_A_CASE} or \
+                (s.role == "attached" or _marked(s)) and set(s.kinds) <= {"change_of_mind", *NOT_A_CASE}:
             s.role, s.why, s.spans = "context", THOUGHT_NOT_SO_WHY, {}
             s.kinds = [k for k in s.kinds if k in GOODS_PROBLEMS]
