@@ -46,7 +46,7 @@ def test_end_to_end_a_damaged_power_bank_is_paid(tmp_path):
         "Hello, unfortunately the power bank was broken when it arrived - the casing is split. I'd like a refund.",
         "Power-bank arrived dented and bent. refund",
         "the power bank come broken, the case is crack. i want refund",
-        "power bank smashed to bits, refund pls",
+        "pwr bank came smashed to bits, refund pls",
     ]
     cases = [fc.case(f"PB-{n}", body, goods, intents=["damaged_item"], expected=paid, ref=f"SU-7941{n}") for n, body in enumerate(bodies)]
     # the customer's own bank beside it: still where the money is, the claim paid as before
