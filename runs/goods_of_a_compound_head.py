@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .goods_heads import goods_groups
+from .intents.goods_named_bank import joined_goods_compounds
 from .whose_compound import the_lines_own
 
 _DETERMINERS = {"the", "a", "an", "my", "our", "your", "this", "that", "these", "those", "his", "her", "their", "its"}
@@ -24,7 +25,7 @@ _DETERMINERS = {"the", "a", "an", "my", "our", "your", "this", "that", "these", 
 def compound_of_other_goods(order: dict, line: dict, group: str) -> bool:
     """Whether a noun group of two words or more names goods other than `line` by its head, whatever the words before it
     share with the line (module doc)."""
-    words = group.lower().split()
+    words = joined_goods_compounds(group).lower().split()  # ("the power bank": one word of goods, intents/goods_named_bank.py)
     while words and words[0] in _DETERMINERS:
         words = words[1:]  # "the tv" is one word of goods, no compound
     if len(words) < 2:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .intents.goods_named_bank import joined_goods_compounds
 from .companion_goods import companion_phrases
 from .goods_after_their_damage import goods_after_the_damage
 from .goods_heads import not_goods_apart
@@ -58,7 +59,7 @@ def other_goods_damaged(line: dict, order: dict, text: str, spans) -> list[str]:
         group = goods_told_damaged(text, span)
         if not group:
             return []
-        head = group.split()[-1].lower().strip("'")
+        head = joined_goods_compounds(group).split()[-1].lower().strip("'")  # ("the power bank": intents/goods_named_bank.py)
         if head.endswith("'s") or not_goods_apart(head) or words_mentioned(line, head) or named_by_head_word(order, line["sku"], group):
             return []
         shared = bool(words_mentioned(line, group))

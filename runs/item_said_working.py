@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .goods_heads import short_goods_of
+from .intents.goods_named_bank import joined_goods_compounds
 from .ticket_lines import named_by_head_word, words_mentioned
 
 # The item's own work told done well: "boils perfectly and pours nicely", "charges fine", "plays great" (R2-05: the
@@ -29,7 +30,8 @@ _WORKING = re.compile(
     r"|(?:\s+(?:on|from|in|of)\s+(?:(?:my\s+)?order\s+)?#?[a-z]{0,4}-?\d{3,})?"
     r"(?:\s+itself)?\s+(?:(?:still|itself|does|do|definitely)\s+)?"
     r"(?:works?|is\s+working|are\s+working|runs|turns\s+on|switches\s+on|powers\s+(?:on|up)|heats\s+up"
-    r"|(?:is|are)\s+" + _FINE + r"|" + _DOES_ITS_JOB + r"))\b"
+    # (the "is" left out, tersely or in a learner's English: "my power bank totally fine!!", "powerbank working good")
+    r"|(?:(?:is|are)\s+)?" + _FINE + r"|" + _DOES_ITS_JOB + r"))\b"
     # "works only half the time", "works, sort of": no item told working
     r"(?!\s+(?:only|intermittently|sometimes|badly|poorly|on\s+and\s+off|half))", re.I)
 # Pieces sold with an item that are goods of their own elsewhere ("a milk jug"), so no part word of runs.part_words (a
@@ -43,7 +45,8 @@ def item_said_working(order: dict, line: dict, texts: list[str], part: str) -> s
     """The words in `texts` telling `line`'s own item working or fine ("the coffee maker works"), '' when none do.
     The part's own word (`part`) is never the item."""
     for text in texts:
-        for m in _WORKING.finditer(text):
+        # ("power bank itself charges perfectly well": the goods' one word, never "bank": intents/goods_named_bank.py)
+        for m in _WORKING.finditer(joined_goods_compounds(text)):
             named = m.group("named").lower()
             if named.rstrip("s") == part or named in ("it", "that", "this", "one"):
                 continue

@@ -157,8 +157,9 @@ def named_part(order: dict, line: dict, texts: list[str], of_a_set: bool = False
     others = [x for x in order.get("lines", []) if x.get("sku") != line.get("sku")]
     with_it = sold_with(line)
     for t in texts:
-        # (a part named bare beside the item told working is named all the same: "blender works ok, jug is cracked tho")
-        named = _damaged_parts(t, of_a_set) + [p for p in _damaged_parts(t, True, True) if item_said_working(order, line, [t], p[0])]
+        # (a part named bare beside the item told working is named all the same: "blender works ok, jug is cracked tho", or told
+        # working in a sentence of its own: "my power bank totally fine!! but cable is split")
+        named = _damaged_parts(t, of_a_set) + [p for p in _damaged_parts(t, True, True) if item_said_working(order, line, texts, p[0])]
         for part, words in dict.fromkeys(named):
             if any(part in line_words(x.get("description", "")) or _is_the_item(x, part) for x in others):
                 continue  # the part is another line of the order

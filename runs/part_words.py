@@ -7,4 +7,6 @@ PARTS = ("lid", "handle", "strap", "pole", "peg", "screw", "bolt", "cover", "bas
          "tray", "insert", "liner", "filter", "nozzle", "bulb", "lens", "stand", "sleeve", "pouch", "remote", "attachment",
          "jar", "carafe", "basket", "cushion", "infuser", "saucer", "bracket", "shelf", "hook", "chain", "pump", "dispenser",
          # (parts of wearables and audio: "The headband snapped clean through where it meets the ear cup" of headphones)
-         "headband", "earcup", "earpiece", "mouthpiece")
+         "headband", "earcup", "earpiece", "mouthpiece",
+         # (typed in a hurry: "the cabel is crack and wire showing" of a power bank)
+         "cabel")

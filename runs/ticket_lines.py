@@ -25,6 +25,7 @@ from . import policy_charges, policy_evidence
 from .goods_paid_by_charges import lines_paid_by_charges
 from .intents import CAUSED_BY_CUSTOMER_WHY, TELLS_MORE, Reading, cause_at_home, ReadSentence, content_stems, damage_typo, forbids_action, goods_left_out_before, tells_damage
 from .intents.all_units_asked import MORE_UNITS_WHY
+from .intents.goods_named_bank import joined_goods_compounds
 from .intents.goods_narrowed_next import dirt_clauses, narrowed_goods
 from .intents.goods_right import praised_clause
 from .intents.settled import without_goods_kept
@@ -169,10 +170,16 @@ def misfit_phrases(line: dict, text: str) -> list[str]:
     return list(_misfit_phrases(line.get("description", ""), text))
 
 
+_MEASURE = re.compile(r"(?:\d[\d.,]*\s*)?(?:mah|wh|kwh|w|v|mm|cm|m|ml|cl|l|g|kg|oz|lb|lbs|gb|tb|mb|hz|ft)", re.I)
+
+
 @lru_cache(maxsize=8192)
 def _misfit_phrases(description: str, text: str) -> tuple[str, ...]:
+    # ("the power bank" of a "Power bank 10000mAh": the goods' one word on both sides, intents/goods_named_bank.py; a
+    # measure such as "10000mAh" or "500ml" tells how big, never another kind of goods)
+    description, text = joined_goods_compounds(description), joined_goods_compounds(text)
     return tuple(_misfits(description, text, lambda said, word: bool(_words_mentioned(word, said)),
-                          lambda w: bool(line_words(w)) and not stems(w) & _COLOUR_WORDS, _COLOUR_WORDS | set(colour_words()),
+                          lambda w: bool(line_words(w)) and not stems(w) & _COLOUR_WORDS and not _MEASURE.fullmatch(w), _COLOUR_WORDS | set(colour_words()),
                           lambda said, word: bool(_words_mentioned(word, said, False))))
 
 

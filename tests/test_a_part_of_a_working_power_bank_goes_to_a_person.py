@@ -15,9 +15,14 @@ PART_OF_A_WORKING_UNIT = [
     "Cable split. The power bank's fine though.",
     "my power bank totally fine!! but cable is split so i cant charge it, refund?",
 ]
-# left (mend47left): the item told working by "itself charges perfectly well" beside "the usb cable in the box has split
-# open" pays the whole power bank
+# the item told working by "itself charges perfectly well" beside "the usb cable in the box has split open" (mend47wait:
+# "power bank" is one word of goods, never the money word "bank", runs/intents/goods_named_bank.py)
 LEFT = "Hiya - power bank itself charges perfectly well, but the usb cable in the box has split open near the plug."
+MORE = [
+    "The powerbank itself charges perfectly well. The usb cable in the box has split open near the plug.",
+    "power-bank charges fine!! the usb lead... no, the usb cable is split open at the end",
+    "Power bank ok. Cable split.",
+]
 HELD = {"outcome": "escalated", "refunds": []}
 
 
@@ -28,7 +33,11 @@ def test_no_whole_unit_is_paid_for_a_part_of_a_working_unit(tmp_path):
     fc.assert_settled_as_expected(tmp_path, cases)
 
 
-@pytest.mark.xfail(strict=True, reason="left for a later round: 'itself charges perfectly well' beside a part 'split open' pays the whole unit")
 @pytest.mark.django_db
-def test_left_the_item_itself_told_working_beside_a_usb_cable_split_open(tmp_path):
-    fc.assert_settled_as_expected(tmp_path, [fc.case("PW-LEFT", LEFT, BANK, intents=["damaged_item"], expected=HELD, ref="SU-75229")])
+def test_the_item_itself_told_working_beside_a_usb_cable_split_open(tmp_path):
+    cases = [fc.case(f"PW-ITSELF-{n}", body, BANK, intents=["damaged_item"], expected=HELD, ref=f"SU-7523{n}") for n, body in enumerate([LEFT, *MORE])]
+    # the whole power bank told broken, its cable with it: paid
+    paid = {"outcome": "resolved", "refunds": [fc.refund(fc.cents(BANK, "PWB-1", 1), "PWB-1", 1)]}
+    cases.append(fc.case("PW-WHOLE", "The power bank arrived cracked and won't charge at all, refund please.", BANK, intents=["damaged_item"],
+                         expected=paid, ref="SU-75239"))
+    fc.assert_settled_as_expected(tmp_path, cases)

@@ -19,7 +19,7 @@ _CLAUSE = r"(?:[^.;!?\n]|\.(?=\d))"
 # date ("01.06"), a time or a part of a longer number ("01.06.2026", "1.2.3").
 _BARE = re.compile(r"(?<![\w.,/:])(?!0\d)\d{1,5}[.,]\d{2}(?![\d.,/:]*\d)(?![.,]\d)")
 # Words that tell money leaving the customer: the card, the bank, a charge.
-_TAKEN = re.compile(r"\b(?:cards?|statements?|bank(?:ing)?|accounts?|app|paypal|visa|mastercard|amex|debit\w*|transactions?|charg\w*|bill(?:ed|ing)|"
+_TAKEN = re.compile(r"\b(?:cards?|statements?|(?<!power[\s-])(?<!piggy[\s-])bank(?:ing)?|accounts?|app|paypal|visa|mastercard|amex|debit\w*|transactions?|charg\w*|bill(?:ed|ing)|"
                     r"taken|took|paid|payed|pay|pays|paying|payments?|deduct\w*|came\s+(?:off|out)|went\s+out|gone\s+out|withdrawn|pending)\b", re.I)
 # ...and what the goods cost: the receipt, the price, the listing, or the amount set before the goods as their price.
 _PRICE_BEFORE = re.compile(r"\b(?:receipts?|invoices?|prices?|priced|costs?|costing|cost\s+me|listed|listing|website|site|checkout|"

@@ -13,7 +13,7 @@ from __future__ import annotations
 STILL_SHOWN = (
     r"\b(?:it|that|this|they|both|the\s+(?:[\w$.,-]+\s+){0,2}?(?:charges?|payments?|debits?|fees?|transactions?|copy|amount|money))"
     r"(?:['’]?s|\s+is|\s+are|['’]re|\s+was|\s+were)?\s+still\s+(?:there|showing|shown|pending|listed|sitting|taken|(?:on|in)\s+(?:my|the|our)\s+"
-    r"(?:card|statement|account|bank|app|paypal|balance))\b"
+    r"(?:card|statement|account|(?<!power[\s-])(?<!piggy[\s-])bank|app|paypal|balance))\b"
     # "my statement still shows both payments", "the card still shows it"
-    r"|\b(?:statement|card|account|bank|app|paypal)\s+still\s+(?:shows?|showing|lists?|has)\s+(?:it|them|both|the|two|that|this)\b"
+    r"|\b(?:statement|card|account|(?<!power[\s-])(?<!piggy[\s-])bank|app|paypal)\s+still\s+(?:shows?|showing|lists?|has)\s+(?:it|them|both|the|two|that|this)\b"
 )

@@ -22,6 +22,7 @@ from .refund_after_a_check import REFUND_AFTER_A_CHECK
 from .refund_on_a_deadline import REFUND_ON_A_DEADLINE
 from .refund_not_before_a_date import REFUND_NOT_BEFORE_A_DATE
 from .money_checked_with_me_first import MONEY_CHECKED_WITH_ME_FIRST
+from .wait_asked_holds_money import WAIT_ASKED_HOLD
 from .refund_only_as_a_fallback import REFUND_ONLY_AS_A_FALLBACK
 from .question_in_its_clause import NO_QUESTION_IN_ITS_CLAUSE
 from .remedy_waivers import waived_remedies
@@ -151,6 +152,9 @@ _HOLD_SHAPES = (
     MONEY_CHECKED_WITH_ME_FIRST,
     # "Only if you can't do that should you refund me", "a refund as a last resort" (refund_only_as_a_fallback.py)
     REFUND_ONLY_AS_A_FALLBACK,
+    # a request to wait, put to the shop: "Please don't start anything yet", "Don't process the return until I confirm"
+    # (wait_asked_holds_money.py; plans_not_goods.py reads the same words as no goods that "won't start")
+    WAIT_ASKED_HOLD,
 )
 _REFUSAL_SHAPES = (
     # "I'd rather you didn't refund the pillowcases", "we'd prefer you not to credit it"

@@ -119,7 +119,7 @@ _CHARGE_GONE = re.compile(
 # ... or told by a pronoun in a sentence that names the charge: "my bank says the second charge was a hold and it has dropped off"
 # ("it's gone now", "that one's gone": gone alone, not gone up, through, wrong or missing)
 _IT_GONE = re.compile(rf"\b(?:it|that|this|one)(?:\s+|['’]s\s+)(?:{_GONE}|gone\b(?!\s+(?:up|through|thru|wrong|missing|astray|out|over)\b))", re.I)
-_CHARGE_IN = re.compile(_CHARGE_NAMED + r"|\b(?:charged|billed|bank|statement)\b", re.I)
+_CHARGE_IN = re.compile(_CHARGE_NAMED + r"|\b(?:charged|billed|(?<!power[\s-])(?<!piggy[\s-])bank|statement)\b", re.I)
 _DENIED_IN = re.compile(r"\b(?:not|never|neither|nor)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b", re.I)
 _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never|neither|nor|none|no)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b)(?:\s+\w+){0,2}\s*$", re.I)
 _EARLIER = re.compile(

@@ -7,6 +7,7 @@ from functools import lru_cache
 import re
 
 from .. import sentences as cut
+from .goods_named_bank import joined_goods_compounds
 
 # Words that name nothing a person would have to act on by themselves: courtesy, the order and
 # its goods in general, and the remedies the known kinds already give.
@@ -49,7 +50,9 @@ def content_stems(text: str) -> frozenset[str]:
     """The words of a sentence that name something particular (not courtesy, not the order in general).
     Cached: the screener asks again for the same sentences (the attach and tell rules compare every
     sentence with every request, and a ticket is read again at each plan check and page view)."""
-    words = [w.strip("'-") for w in re.findall(r"[a-z][a-z'’-]+", text.lower().replace("’", "'"))]
+    text = text.lower().replace("’", "'")
+    # ("the power bank": its words, and the goods' one word, never the money word "bank" alone: goods_named_bank.py)
+    words = [w.strip("'-") for w in re.findall(r"[a-z][a-z'’-]+", text + (" " + joined_goods_compounds(text) if "bank" in text else ""))]
     return frozenset({_stem(w) for w in words if len(w) >= 3 and w not in _FUNCTION and _stem(w) not in _FUNCTION
             and not all(part in cut.NUMBER_WORDS for part in w.split("-"))  # "twenty-nine ninety-nine": an amount, not a thing
             and not (w.endswith("ly") and len(w) > 4) and not re.fullmatch(r"su-?\d+", w)})
