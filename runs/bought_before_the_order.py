@@ -71,12 +71,13 @@ _TURN_TO_NOW = re.compile(r"\bthis\s+time\b|(?<!has\s)(?<!have\s)(?<!had\s)(?<!i
 _BUT_THIS_ORDER = re.compile(r"\b(?:except|apart|but|although|though|only|however|other\s+than)\b", re.I)
 
 # Goods told as an earlier purchase without a date (verify45 R4-07, "compensation for the first two" of a third kettle):
-# "my previous ones", "the earlier kettle", "the one before this", "the ones I bought before", "the last one I bought".
+# "my previous ones", "the earlier kettle", "the one before this", "the ones I bought before", "the last one I bought"
+# (never "the older model": an X100 "which is the older slower model" is the goods sent, described).
 _NOT_GOODS = (r"(?:order|purchase|refund|message|e-?mail|mail|ticket|reply|answer|request|complaint|case|address|owner|tenant|agent|"
               r"time|chat|call|contact|note|letter|response|week|month|year|day|one\s+before\s+(?:this|that)\s+(?:order|purchase))s?\b")
 _GOODS_COUNT = r"(?:one|ones|two|three|four|five|pair|couple|few|lot|batch|\d{1,2})\b"
 _EARLIER_GOODS = re.compile(
-    rf"\b(?:the|my|our)\s+(?:previous|earlier|prior|older|past)\s+(?!{_NOT_GOODS})(?:{_GOODS_COUNT}|[a-z]{{3,}}\b)"
+    rf"\b(?:the|my|our)\s+(?:previous|earlier|prior|past)\s+(?!{_NOT_GOODS})(?:{_GOODS_COUNT}|[a-z]{{3,}}\b)"
     rf"|\bthe\s+(?:{_GOODS_COUNT}|(?!{_NOT_GOODS})[a-z]{{3,}}\s+)\s*(?:(?:that|which)\s+)?(?:(?:i|we)(?:'ve|\s+have|'d|\s+had)?\s+(?:had|got|bought|ordered|purchased)\s+(?:(?:from|off)\s+you\s+)?)?"
     r"before\s+(?:this|these|that|it|them|the\s+(?:new|latest|current)\s+one)(?:\s+one)?\b"
     rf"|\bthe\s+(?:{_GOODS_COUNT}|(?!{_NOT_GOODS})[a-z]{{3,}}\s+)\s*(?:(?:that|which)\s+)?(?:i|we)(?:'ve|\s+have|'d|\s+had)?\s+(?:had|got|bought|ordered|purchased)\s+"
@@ -161,23 +162,30 @@ def earlier_goods_told(text: str, ticket=()) -> str:
     return ""
 
 
-def told_bought_before(text: str, placed_at, now, ticket=(), order_ref: str = "") -> str:
+def told_bought_before(text: str, placed_at, now, ticket=(), order_ref: str = "", relative: bool = True) -> str:
     """The words of `text` that place its goods' purchase before an order placed on `placed_at` (told at `now`), or "":
     an earlier order named ("my previous order"), or a time told with the buying that ended before the order was placed
     ("the candle set I bought from you back in January" of an order placed in March), or goods told an earlier purchase
     without a date ("compensation for the first two" of a third kettle: earlier_goods_told, `ticket` the rest of it).
     An order numbered other than this one (`order_ref`) ties the claim to it; with this order's number alone, only the
-    goods told an earlier purchase ("This one (SU-48007) seems ok so far, but I'd like compensation for the first two")."""
+    goods told an earlier purchase ("This one (SU-48007) seems ok so far, but I'd like compensation for the first two").
+    `relative` False (a follow-up run, handed the sentence by the run of the order it was told beside): goods told bought
+    before other goods without a date ("the candle I ordered before that") were that run's to resolve, and it handed them
+    to this order, whose record holds them (runs/goods_of_another_order.py)."""
+
+    def earlier() -> str:
+        return earlier_goods_told(text, ticket) if relative else ""
+
     numbered = {normalise_ref(m.group(1)) for m in ORDER_IN_TEXT.finditer(text)}
     if numbered - {normalise_ref(order_ref)} if order_ref else numbered:
         return ""  # an order numbered ("my earlier order SU-2"): the reader ties the claim to it (runs/intents/earlier_order_asked.py)
     if numbered:
-        return earlier_goods_told(text, ticket)
+        return earlier()
     if m := _EARLIER_ORDER.search(text):
         return "" if _TURN_TO_NOW.search(text, m.end()) else m.group(0)
     placed, today = _day(placed_at), _day(now)
     if placed is None:
-        return earlier_goods_told(text, ticket)
+        return earlier()
     today = today or placed
     for clause in _clauses_buying(text):
         for m in _TIME.finditer(clause):
@@ -187,7 +195,7 @@ def told_bought_before(text: str, placed_at, now, ticket=(), order_ref: str = ""
             # (two days' grace: an order placed just after midnight in another zone was bought "in February" all the same)
             if last is not None and last < placed - timedelta(days=2) and not _TURN_TO_NOW.search(clause, m.end()):
                 return m.group(0).strip()
-    return earlier_goods_told(text, ticket)
+    return earlier()
 
 
 def remedy_asked_for_earlier_goods(text: str, placed_at, now, order_ref: str = "", ticket=()) -> str:
@@ -245,16 +253,17 @@ def this_order_set_apart(text: str, order_ref: str) -> str:
     return ""
 
 
-def another_orders_words(texts, told_before, placed_at, now, order_ref: str = "", told_after=(), beside=(), lines=()) -> str:
+def another_orders_words(texts, told_before, placed_at, now, order_ref: str = "", told_after=(), beside=(), lines=(),
+                         relative: bool = True) -> str:
     """The words setting a claim on another order than one placed on `placed_at`: in the claim's own sentences `texts`
     (the request, its remedy) a purchase told before the order was placed, or in a sentence `beside` it (the ticket's
     other requests) a remedy asked for goods told bought earlier that the claim names no goods of this order (`lines`)
     apart from, or in the sentences told before it this order called fine as a whole; "" when none (module doc)."""
     ticket = (*texts, *told_before, *told_after, *beside)
     for text in texts:
-        if words := told_bought_before(text, placed_at, now, ticket, order_ref):
+        if words := told_bought_before(text, placed_at, now, ticket, order_ref, relative):
             return words
-    if words := remedy_for_earlier_goods(texts, beside, placed_at, now, order_ref, lines, ticket):
+    if relative and (words := remedy_for_earlier_goods(texts, beside, placed_at, now, order_ref, lines, ticket)):
         return words
     # this order set apart by its number or as "this latest one", in the claim or around it (R1-08, R3-03, R2-01, R3-02)
     for text in (*texts, *told_before, *told_after):
@@ -265,7 +274,7 @@ def another_orders_words(texts, told_before, placed_at, now, order_ref: str = ""
     return next((w for t in told_before if (w := this_order_called_fine(t))), "")
 
 
-def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict], now, statements=(), beside=()) -> list[dict]:
+def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict], now, statements=(), beside=(), relative: bool = True) -> list[dict]:
     """The requests of `kind` (the guard's request dicts) whose own sentences tell the goods bought before `order` was
     placed, or that follow the ticket calling this order fine, or whose ticket sets this order apart by its number in
     `statements` (what it told anywhere: "My own order SU-71002 was fine", R3-02), or beside which another request
@@ -273,7 +282,7 @@ def claims_of_another_order(kind: str, order: dict, ticket_requests: list[dict],
     return [{"sentence": r["text"], "words": words} for r in ticket_requests if kind in (r.get("kinds") or [])
             and (words := another_orders_words((r["text"], *r.get("attached", ())), r.get("told") or (), order.get("placed_at"), now,
                                                  order.get("order_ref") or "", (*(r.get("told_after") or ()), *statements),
-                                                 [q["text"] for q in beside if q is not r], order.get("lines") or ()))]
+                                                 [q["text"] for q in beside if q is not r], order.get("lines") or (), relative))]
 
 
 def check(decision: dict, order: dict, ticket_requests: list[dict], now, kind_set_by: str = "") -> tuple[str, bool, dict, str]:
@@ -284,7 +293,8 @@ def check(decision: dict, order: dict, ticket_requests: list[dict], now, kind_se
     if kind_set_by or not asked or kind not in GOODS_CLAIMS:
         return CHECK, True, {"case_type": kind, **({"cleared_by": kind_set_by} if kind_set_by else {})}, INCIDENT
     statements = [t for r in ticket_requests for t in (*r.get("told", ()), *r.get("told_after", ()))]
-    other = claims_of_another_order(kind, order, asked, now, statements, asking_only(ticket_requests))
+    # (a follow-up run's requests were handed to this order by the run that read the ticket: told_bought_before)
+    other = claims_of_another_order(kind, order, asked, now, statements, asking_only(ticket_requests), not all(r.get("handed") for r in asked))
     ours = len(other) < len(asked)
     says = [] if ours else [
         f"order {order.get('order_ref')} was placed on {order.get('placed_at')}; the claim tells its goods bought before it, on another order: "

@@ -164,13 +164,14 @@ class PlanBuilding:
                         elsewhere.setdefault((normalise_ref(ref), kind), s.text)
                     elif not s.about_order(pinned):
                         unnumbered.setdefault(kind, s.text)
-                    elif _set_apart_from(order, s) or (kind in GOODS_CLAIMS and another_orders_words(
+                    elif _set_apart_from(order, s) or (kind in GOODS_CLAIMS and not self._sibling_holding(view, order, s, kind) and another_orders_words(
                             [s.text, *attached_to(reading, s, pinned)], told_before(reading, s, pinned), order.get("placed_at"), view["ticket"].get("received_at"), pinned,
                             [t.text for t in reading.sentences if t.role in ("context", "statement")],
-                            [t.text for t in reading.requests if t is not s], order.get("lines") or ())):
+                            [t.text for t in reading.requests if t is not s], order.get("lines") or (), relative=not handed)):
                         # (or its goods told bought before this order was placed: "the candle set I bought back in January"
                         # of an order placed in March, or by the request beside it asking a remedy for them: "Could you refund
-                        # one of the tumblers from my order last autumn? It's had a crack in it", runs/bought_before_the_order.py)
+                        # one of the tumblers from my order last autumn? It's had a crack in it", runs/bought_before_the_order.py);
+                        # goods the customer's one other order holds go to it ("the candle I ordered before that never showed up")
                         set_apart.setdefault(kind, self._with_remedy_asked(view, order, reading, s))
                     elif kind in LINE_KINDS and claim_only_on_other_goods(order, s, reading) and not self._sibling_holding(view, order, s, kind):
                         continue  # "The lamp is fine but the ceramic bowl is chipped": the bowl's, no line's (goods_not_on_order.py)

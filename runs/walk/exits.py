@@ -9,7 +9,7 @@ from functools import partial
 
 from django.conf import settings
 
-from .. import hot_reads, policy, record, standing, waits, world
+from .. import follow_ups, hot_reads, policy, record, standing, waits, world
 from ..claim_totals import same_claim
 from ..due_amounts import lead_instructed
 from ..holds import awaiting_approval, held_by
@@ -103,6 +103,9 @@ def guard_decisions(ctx: TurnContext, decisions: list[dict]) -> None:
     waiting = False
     failures = ctx.state.setdefault("guard_failures", {})
     requests = requests_about(run, order.get("order_ref") or run.order_ref)
+    if follow_ups.handed_from(run):
+        # a follow-up's requests were handed to this order by the run that read the ticket (bought_before_the_order.told_bought_before)
+        requests = [{**r, "handed": True} for r in requests]
     # the three reads the pass needs (a lead's rejections, the plan edits, the approvals on these decisions) in one round trip
     subjects = [f"run:{run.pk}:decision:{d['digest']}" for d in decisions]
     now = world.now()
