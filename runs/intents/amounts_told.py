@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 
 from ..sentences import amounts_in
+from .goods_named_bank import BANK
 
 _CLAUSE = r"(?:[^.;!?\n]|\.(?=\d))"
 # An amount with cents and no currency, as a statement or a learner writes it ("-44.00", "45,50"); never a
 # date ("01.06"), a time or a part of a longer number ("01.06.2026", "1.2.3").
 _BARE = re.compile(r"(?<![\w.,/:])(?!0\d)\d{1,5}[.,]\d{2}(?![\d.,/:]*\d)(?![.,]\d)")
 # Words that tell money leaving the customer: the card, the bank, a charge.
-_TAKEN = re.compile(r"\b(?:cards?|statements?|(?<!power[\s-])(?<!piggy[\s-])bank(?:ing)?|accounts?|app|paypal|visa|mastercard|amex|debit\w*|transactions?|charg\w*|bill(?:ed|ing)|"
+_TAKEN = re.compile(rf"\b(?:cards?|statements?|{BANK}(?:ing)?|accounts?|app|paypal|visa|mastercard|amex|debit\w*|transactions?|charg\w*|bill(?:ed|ing)|"
                     r"taken|took|paid|payed|pay|pays|paying|payments?|deduct\w*|came\s+(?:off|out)|went\s+out|gone\s+out|withdrawn|pending)\b", re.I)
 # ...and what the goods cost: the receipt, the price, the listing, or the amount set before the goods as their price.
 _PRICE_BEFORE = re.compile(r"\b(?:receipts?|invoices?|prices?|priced|costs?|costing|cost\s+me|listed|listing|website|site|checkout|"

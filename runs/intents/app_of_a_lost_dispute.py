@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .goods_named_bank import BANK
+
 _APP = re.compile(r"\bpay\s?pal\b", re.I)
 _DISPUTE = re.compile(r"\b(?:disput\w*|claim\w*|case|chargeback\w*|charge\s+back|complain\w*|complaint)\b", re.I)
 _TURNED_DOWN = re.compile(
@@ -36,7 +38,7 @@ _DIRECTED_AFTER = re.compile(r"^\s*(?:account|acct|balance|wallet|instead|rather
 
 # the party a dispute was taken to, or the dispute itself, as a sentence after it tells it: "PayPal rejected it", "The bank
 # said no.", "They turned it down."
-_PARTY = re.compile(r"\b(?:pay\s?pal|klarna|clearpay|afterpay|stripe|apple\s+pay|google\s+pay|(?:my\s+|the\s+)?(?<!power[\s-])(?<!piggy[\s-])bank|card\s+(?:issuer|company|provider)|"
+_PARTY = re.compile(rf"\b(?:pay\s?pal|klarna|clearpay|afterpay|stripe|apple\s+pay|google\s+pay|(?:my\s+|the\s+)?{BANK}|card\s+(?:issuer|company|provider)|"
                     r"amex|visa|mastercard|monzo|revolut|barclays|hsbc|natwest|lloyds|santander|chase|they|it|disput\w*|claim|case|chargeback)\b", re.I)
 
 

@@ -12,6 +12,7 @@ parcels", "2 orders on my account"). A leaf: cues.py reads it.
 from __future__ import annotations
 
 from .charge_words import IN_SENTENCE as _S
+from .goods_named_bank import BANK
 
 _TWO = r"(?:2|two)"
 # the money, singular too in a learner's hand ("2 payment"), with one word between ("2 separate payments", "2 visa charge")
@@ -22,10 +23,10 @@ _MEANT = (rf"(?!{_S}{{0,60}}\b(?:one\s+for\s+each|each\s+(?:order|item|one)|inst
 
 CARD_SHOWS_TWO_CUES = (
     # the card, statement, bank or app showing the count: "my card show 2 payments", "statement has 2 charge"
-    rf"\b(?:card|statement|account|(?<!power[\s-])(?<!piggy[\s-])bank|app|paypal|visa|mastercard|amex)\b{_S}{{0,40}}\b(?:shows?|showing|shown|has|have|had|got|gets|says?|lists?|listing|listed|displays?)"
+    rf"\b(?:card|statement|account|{BANK}|app|paypal|visa|mastercard|amex)\b{_S}{{0,40}}\b(?:shows?|showing|shown|has|have|had|got|gets|says?|lists?|listing|listed|displays?)"
     rf"\s+(?:me\s+)?{_TWO}\s+{_PAYMENTS}{_MEANT}",
     # the count seen there, or said to be for the one order: "i see 2 payment for the same order", "2 charges for one order"
     rf"\b(?:i|we)\s+(?:can\s+)?(?:see|saw|seen|notice|noticed|find|found|have|has|got)\s+{_TWO}\s+{_PAYMENTS}{_S}{{0,40}}"
-    rf"\b(?:on|in|from)\s+(?:my|our|the)\s+(?:card|statement|account|(?<!power[\s-])(?<!piggy[\s-])bank|app){_MEANT}",
+    rf"\b(?:on|in|from)\s+(?:my|our|the)\s+(?:card|statement|account|{BANK}|app){_MEANT}",
     rf"(?<![\w.,$€£])2\s+{_PAYMENTS}\s*(?:for|on|of)\s+(?:the\s+same|one|a\s+single|only\s+one|just\s+one)\s+(?:order|item|thing|purchase)\b",
 )

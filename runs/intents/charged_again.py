@@ -18,11 +18,12 @@ from __future__ import annotations
 import re
 
 from .charge_words import IN_SENTENCE as _S, MONEY_UNITS, amount_told
+from .goods_named_bank import BANK
 
 _NUM = (r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
         r"twenty|thirty|forty|fourty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)")
 _MONEY = (rf"(?:{amount_told(_NUM, MONEY_UNITS + '|cents')}"
-          r"|\b(?:charge[sd]?|charging|payments?|paid|billed|debit(?:ed)?|transactions?|statement|card|account|(?<!power[\s-])(?<!piggy[\s-])bank)\b)")
+          rf"|\b(?:charge[sd]?|charging|payments?|paid|billed|debit(?:ed)?|transactions?|statement|card|account|{BANK})\b)")
 _AGAIN = r"(?:again|once\s+more|a\s+second\s+time|(?:all\s+)?over\s+again)"
 _SAME = r"(?:the\s+|that\s+|this\s+)?(?:very\s+|exact\s+|exactly\s+the\s+|identical\s+|selfsame\s+)?(?:same|identical)"
 _SUM = r"(?:amount|sum|figure|charge|payment|price|total|money|debit|transaction|thing)"

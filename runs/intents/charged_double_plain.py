@@ -12,6 +12,7 @@ showed up on the 3rd and again on the 4th" has no card, statement or money in it
 from __future__ import annotations
 
 from .charge_words import IN_SENTENCE as _S
+from .goods_named_bank import BANK
 
 # "a couple of times", "several times", "a few times", "multiple times", "more than once"
 _FEW_TIMES = r"(?:a\s+couple\s+(?:of\s+)?times|couple\s+(?:of\s+)?times|several\s+times|a\s+few\s+times|multiple\s+times|more\s+than\s+once|over\s+and\s+over)"
@@ -26,5 +27,5 @@ DOUBLE_PLAIN_CUES = (
     rf"\b(?:payment|charge|money|transaction|amount)\s+(?:went|has\s+gone|was\s+taken|came\s+out|got\s+taken)\b{_S}{{0,20}}\b{_FEW_TIMES}",
     # the amount shown on one day and again on another: "appears on my statement on the 3rd and again on the 4th"
     rf"\b(?:appears?|appeared|shows?|showed|shown|showing|listed|see|saw|seeing|came\s+out|taken|debited|charged|billed)\b{_S}{{0,60}}"
-    rf"\b(?:statement|card|account|(?<!power[\s-])(?<!piggy[\s-])bank|app)\b{_S}{{0,40}}\band\s+(?:then\s+)?again\s+(?:on|the\s+next|a\s+day|yesterday|today|this|that)\b",
+    rf"\b(?:statement|card|account|{BANK}|app)\b{_S}{{0,40}}\band\s+(?:then\s+)?again\s+(?:on|the\s+next|a\s+day|yesterday|today|this|that)\b",
 )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .charge_words import IN_SENTENCE as _S
+from .goods_named_bank import BANK
 
 # Three times or more, in figures, words and a hurried hand: "THREE TIMES", "3 times", "3x", "x3", "thrice",
 # "three separate times", "4 diffrent times", "tripled", "triple charged".
@@ -35,7 +36,7 @@ MANY_TIMES_CUES = (
     rf"(?<!\bi\s)(?<!\bwe\s)(?<!\bi've\s)(?<!\bwe've\s)(?<!\bhave\s)\b(?:took|taken|take|takes|taking|deducted|withdrew|withdrawn|pulled)\s+(?:out\s+)?(?:the\s+|my\s+|our\s+|that\s+)?"
     rf"(?:money|payment|cash|funds|amount|\$\s?\d[\d.,]*|\d[\d.,]*\s*(?:dollars|bucks))\b{_S}{{0,30}}\b{MANY_TIMES}",
     # the card, the statement or the bank that shows it: "my card got hit thrice", "it's on my statement 3x"
-    rf"\b(?:statement|card|account|(?<!power[\s-])(?<!piggy[\s-])bank|app|paypal|visa|mastercard|amex)\b{_S}{{0,60}}\b(?:shows?|showing|appears?|listed|"
+    rf"\b(?:statement|card|account|{BANK}|app|paypal|visa|mastercard|amex)\b{_S}{{0,60}}\b(?:shows?|showing|appears?|listed|"
     rf"hit|charged|debited|on\s+(?:there|it))\b{_S}{{0,30}}\b{MANY_TIMES}",
     rf"\b(?:shows?|showing|shown|appears?|appearing|listed|came\s+up|comes\s+up)\b{_S}{{0,40}}\b{MANY_TIMES}",
     # three payments told as one and the same: "three identical payments", "3 charges for the same order"

@@ -9,11 +9,13 @@ and the copy told gone ("it is no longer on my statement"). A leaf: promised_ref
 
 from __future__ import annotations
 
+from .goods_named_bank import BANK
+
 # "it is still on my statement", "it's still showing on my card", "the charge is still there", "still pending on my account"
 STILL_SHOWN = (
     r"\b(?:it|that|this|they|both|the\s+(?:[\w$.,-]+\s+){0,2}?(?:charges?|payments?|debits?|fees?|transactions?|copy|amount|money))"
     r"(?:['’]?s|\s+is|\s+are|['’]re|\s+was|\s+were)?\s+still\s+(?:there|showing|shown|pending|listed|sitting|taken|(?:on|in)\s+(?:my|the|our)\s+"
-    r"(?:card|statement|account|(?<!power[\s-])(?<!piggy[\s-])bank|app|paypal|balance))\b"
+    rf"(?:card|statement|account|{BANK}|app|paypal|balance))\b"
     # "my statement still shows both payments", "the card still shows it"
-    r"|\b(?:statement|card|account|(?<!power[\s-])(?<!piggy[\s-])bank|app|paypal)\s+still\s+(?:shows?|showing|lists?|has)\s+(?:it|them|both|the|two|that|this)\b"
+    rf"|\b(?:statement|card|account|{BANK}|app|paypal)\s+still\s+(?:shows?|showing|lists?|has)\s+(?:it|them|both|the|two|that|this)\b"
 )

@@ -67,6 +67,7 @@ from .nothing_arrive_learner import NOTHING_ARRIVE_TOLD
 from .plans_not_goods import STATE_AFTER_COMING, without_plan_words
 from .no_for_not_learner import NO_COME_TOLD
 from .copula_left_in import LINK_BEFORE_NOT
+from .goods_named_bank import BANK
 
 _RECEIVED = r"rec(?:ei|ie)ved"  # and its commonest misspelling
 # a parcel told lost that came after all: "FedEx showed it as lost but it turned up on Monday"
@@ -139,23 +140,23 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # "the charge is still there twice", "the payment's on there two times"
         rf"\b(?:charge|payment|debit|transaction)s?\b{_S}{{0,30}}\b(?:there|on (?:there|it|my statement|my card|my account))\s+(?:twice|two times|2 times|2x)\b",
         # a statement, card or account that shows one amount more than once, however it is put
-        rf"\b(?:statement|card|account|(?<!power[\s-])(?<!piggy[\s-])bank|app|paypal)\b{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|two of|two identical|a second time)\b",
+        rf"\b(?:statement|card|account|{BANK}|app|paypal)\b{_S}{{0,60}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|two of|two identical|a second time)\b",
         rf"[$€£]\s?\d[\d.,]*{_S}{{0,40}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|2x|x2|double)\b",
-        rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|(?<!power[\s-])(?<!piggy[\s-])bank)\b",
+        rf"\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b{_S}{{0,20}}\b(?:on|in) (?:my|the|our) (?:statement|card|account|{BANK})\b",
         r"\b(?:second|extra|duplicate|additional) (?:delivery |shipping |postage |card |identical )?(?:charge|payment|debit|transaction)\b" + SECOND_ITEM_BOUGHT,
         rf"\b(?:gone|went|go|come|came) (?:through|out)\b{_S}{{0,20}}\b(?:twice|two times|again|a second time)\b",
         # a charge told as taken on two days or occasions, or said to go through double, in plain words: "my card got hit
         # for it on two separate days", "invoiced for this order on two occasions", "the payment went thru double"
-        rf"\b(?:charg\w*|bill\w*|invoic\w*|debit\w*|deduct\w*|taken|took|paid|payments?|(?:card|account|visa|mastercard|amex|(?<!power[\s-])(?<!piggy[\s-])bank)\s+"
+        rf"\b(?:charg\w*|bill\w*|invoic\w*|debit\w*|deduct\w*|taken|took|paid|payments?|(?:card|account|visa|mastercard|amex|{BANK})\s+"
         rf"(?:got|was|has\s+been|had\s+been|been|gets)\s+hit)\b{_S}{{0,60}}{_TWO_OCCASIONS}",
-        rf"\b(?:(?:card|account|visa|mastercard|amex|(?<!power[\s-])(?<!piggy[\s-])bank)\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
+        rf"\b(?:(?:card|account|visa|mastercard|amex|{BANK})\s+(?:got|was|has\s+been|had\s+been|been|gets)\s+hit|hit\s+(?:my|our|the)\s+(?:card|account|visa))\b"
         rf"{_S}{{0,50}}(?:\b(?:twice|two (?:separate |different |distinct )?times|2 times|double|2x|x2|again|a second time)\b|{_TWO_OCCASIONS})",
         # one amount told more than once, in figures or words, and one charge that went through on two days
         rf"{_AMOUNT}{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b", rf"\bthe same\s+(?:{_AMOUNT}|amount|sum|price|charge|payment)\b{_S}{{0,40}}\b{_MORE_THAN_ONCE}\b",
         r"\b(?:same|identical) (?:amount|sum|charge|payment|price) (?:both times|each time|twice)\b",
         rf"\b(?:went|gone|goes|go|came|come)\s+(?:through|thru)\b{_S}{{0,40}}{_TWO_OCCASIONS}",
         # the money told leaving the card: "the teapot money came off my card on Monday and then again on Tuesday"
-        rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|(?<!power[\s-])(?<!piggy[\s-])bank)\b"
+        rf"\b(?:money|payment|amount|sum)\s+(?:\w+\s+){{0,2}}?(?:came|went|left|was\s+taken)\s+(?:off|out\s+of|from)\s+(?:my|our|the)\s+(?:card|account|{BANK})\b"
         rf"{_S}{{0,40}}(?:\b(?:twice|two times|again|a second time)\b|{_TWO_OCCASIONS})",
         rf"\binvoiced\b{_S}{{0,50}}\b(?:twice|two (?:separate |different |distinct )?times|2 times|double)\b",
         rf"\b(?:payments?|charges?|transactions?|debits?|money)\b{_S}{{0,40}}\b(?:gone|went|go|goes|come|came|got|was\s+put|been\s+put)\s+(?:through|thru|thro)\s+"
@@ -171,9 +172,9 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         # an extra fee told with its figure on the card: "there's an extra $7.99 delivery charge on my card", "an extra 5.99
         # delivery on my statement" (the record shows whether the fee was taken twice; a fee never agreed to is not a copy)
         rf"\b(?:extra|additional|second|duplicate)\s+{_AMOUNT}\s+(?:(?:delivery|shipping|postage)\s+)?(?:charge|fee|payment|debit|transaction|delivery|shipping|postage)\b"
-        rf"(?=[^.!?]{{0,60}}\b(?:on|in|to)\s+(?:my|our|the)\s+(?:card|statement|account|(?<!power[\s-])(?<!piggy[\s-])bank|bill)\b)"
+        rf"(?=[^.!?]{{0,60}}\b(?:on|in|to)\s+(?:my|our|the)\s+(?:card|statement|account|{BANK}|bill)\b)"
         rf"(?![^.!?]{{0,60}}\b(?:never|didn't|did not|not)\s+(?:asked|ask|agreed|agree|order|ordered|chose|choose|select|selected|want|wanted)\b)",
-        rf"\b(?:card|statement|account|(?<!power[\s-])(?<!piggy[\s-])bank|app)\b{_S}{{0,40}}\b(?:extra|additional|second|duplicate)\s+{_AMOUNT}\s+(?:(?:delivery|shipping|postage)\s+)?"
+        rf"\b(?:card|statement|account|{BANK}|app)\b{_S}{{0,40}}\b(?:extra|additional|second|duplicate)\s+{_AMOUNT}\s+(?:(?:delivery|shipping|postage)\s+)?"
         rf"(?:charge|fee|payment|debit|transaction|delivery|shipping|postage)\b"
         rf"(?![^.!?]{{0,60}}\b(?:never|didn't|did not|not)\s+(?:asked|ask|agreed|agree|order|ordered|chose|choose|select|selected|want|wanted)\b)",
         # charged for more units than were ordered: "I've been charged for two kettles but I only ordered one kettle", "billed

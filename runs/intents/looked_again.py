@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .goods_named_bank import BANK
+
 # A look or check, what was looked at (up to four words), then "again" / "once more".
 _LOOKED_AGAIN = re.compile(
     r"\b(?:check(?:ed|ing)?|double[-\s]?check(?:ed|ing)?|look(?:ed|ing)?(?:\s+(?:at|into|over|through))?|re-?check(?:ed|ing)?|"
@@ -21,7 +23,7 @@ _LOOKED_AGAIN = re.compile(
     r"log(?:ged|ging)?\s+(?:in|on|into)|scroll(?:ed|ing)?\s+(?:through|back)|rang|called|phoned|asked)"
     # what was looked at, in closed words: never a verb of the problem ("checked and was charged again" recurs)
     r"(?:\s+(?:it|that|this|them|my|the|our|your|a|online|properly|carefully|today|this\s+morning|with|and|then|in|on|to|"
-    r"statements?|accounts?|cards?|(?<!power[\s-])(?<!piggy[\s-])banks?|(?<!power[\s-])(?<!piggy[\s-])banking|app|apps|online\s+banking|transactions?|history|payments?|charges?|emails?|"
+    rf"statements?|accounts?|cards?|{BANK}s?|{BANK}ing|app|apps|online\s+banking|transactions?|history|payments?|charges?|emails?|"
     r"receipts?|orders?|bills?|billing|records?|pending|list))"
     r"{0,4}?"
     r"\s+(?P<again>again|once\s+more)\b", re.I)

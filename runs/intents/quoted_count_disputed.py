@@ -20,6 +20,7 @@ import re
 from .passes import QUOTED_WHY
 from .reading import TELLS_MORE, ReadSentence
 from .unread import AROUND_WHY
+from .goods_named_bank import BANK
 
 DISPUTED_WHY = "tells two payments against the shop's quoted word that there was one: a payment taken twice, claimed"
 
@@ -31,7 +32,7 @@ _PAYMENTS_TOLD = re.compile(rf"\b(?:single|one|1|double|duplicate|two|2|second|e
 _COUNT_ELIDED = re.compile(
     r"\b(?:there\s+(?:are|were|'re)\s+(?:still\s+|definitely\s+|clearly\s+|actually\s+)?(?:two|2)"
     r"|(?:i|we)\s+(?:can\s+|do\s+)?(?:still\s+|definitely\s+|clearly\s+)?(?:see|count|have)\s+(?:two|2)"
-    r"|(?:it|my\s+(?:card|statement|(?<!power[\s-])(?<!piggy[\s-])bank|account|app))\s+(?:still\s+)?(?:shows?|says?|lists?)\s+(?:two|2)"
+    rf"|(?:it|my\s+(?:card|statement|{BANK}|account|app))\s+(?:still\s+)?(?:shows?|says?|lists?)\s+(?:two|2)"
     r"|both\s+(?:are|were)\s+(?:still\s+)?(?:showing|there|on\s+my|pending|taken|out))\b"
     r"(?!\s+(?!(?:of\s+them|on|in|there|showing|still|now|here|again)\b)[a-z])", re.I)
 # The customer agreeing with the shop, or one told gone: no live copy.

@@ -54,6 +54,7 @@ from .ask_called_off import ask_called_off, settle_calling_sentence
 from .goods_corrected_next import goods_meant_at
 from .claim_recounted import recounted_after
 from .payment_card_gone_is_no_settling import payment_told_cancelled
+from .goods_named_bank import BANK
 
 _ELSEWHERE = ELSEWHERE  # who else can settle a problem (runs/intents/settled_words.py)
 # Goods already swapped or replaced by anyone who came or sold them: "your courier came back the next day and swapped
@@ -119,7 +120,7 @@ _CHARGE_GONE = re.compile(
 # ... or told by a pronoun in a sentence that names the charge: "my bank says the second charge was a hold and it has dropped off"
 # ("it's gone now", "that one's gone": gone alone, not gone up, through, wrong or missing)
 _IT_GONE = re.compile(rf"\b(?:it|that|this|one)(?:\s+|['’]s\s+)(?:{_GONE}|gone\b(?!\s+(?:up|through|thru|wrong|missing|astray|out|over)\b))", re.I)
-_CHARGE_IN = re.compile(_CHARGE_NAMED + r"|\b(?:charged|billed|(?<!power[\s-])(?<!piggy[\s-])bank|statement)\b", re.I)
+_CHARGE_IN = re.compile(_CHARGE_NAMED + rf"|\b(?:charged|billed|{BANK}|statement)\b", re.I)
 _DENIED_IN = re.compile(r"\b(?:not|never|neither|nor)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b", re.I)
 _DENIED_BEFORE = re.compile(r"(?:\b(?:not|never|neither|nor|none|no)\b|n['’]t\b|\b(?:dont|didnt|doesnt|hasnt|havent|hadnt|isnt|wasnt|arent|werent|wont|cant|cannot)\b)(?:\s+\w+){0,2}\s*$", re.I)
 _EARLIER = re.compile(

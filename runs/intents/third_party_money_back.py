@@ -21,10 +21,12 @@ from __future__ import annotations
 
 import re
 
+from .goods_named_bank import BANK
+
 # Who pays money back besides the shop, by role: the customer's bank, card issuer or payment app ("my card company",
 # "my banking app"), a carrier's claims desk ("the courier's claims team"), an insurer ("my home insurance").
 _DET = r"(?:(?:my|our|the|their|his|her|ur)\s+)?(?:own\s+)?"
-_BANK_ROLE = (rf"{_DET}(?:(?:online|mobile|credit\s+card|debit\s+card|card)\s+)?(?:(?<!power[\s-])(?<!piggy[\s-])bank(?:ing\s+app)?|card\s+(?:company|issuer|provider|people)|"
+_BANK_ROLE = (rf"{_DET}(?:(?:online|mobile|credit\s+card|debit\s+card|card)\s+)?(?:{BANK}(?:ing\s+app)?|card\s+(?:company|issuer|provider|people)|"
               r"credit\s+card(?:\s+(?:company|provider))?|payment\s+(?:app|provider)|building\s+society|credit\s+union)"
               # ... or a team of it: "my bank's fraud team", "the card company's disputes department" (R1-14)
               r"(?:['’]?s\s+(?:fraud|disputes?|chargeback|claims?|security|card\s+services)\s+(?:team|department|dept|people|unit|desk|line))?")
