@@ -12,6 +12,7 @@ from .ordeals_told import without_ordeal
 from ..own_choice_words import MISMATCH, OWN_CHOICE, SHORT_DELIVERY
 from .sizes_not_counts import sizes_not_counts
 from .unsuited_not_broken import unsuited_not_broken
+from .works_for_me_fault import fault_not_unsuited
 from .set_against_home import set_against_home
 from .ordering_told import without_ordering_told
 from .own_message_slips import without_own_message_slips
@@ -50,6 +51,7 @@ from .wrecked_occasions import WRECKED_GOODS  # "wrecked my plans" is no damage 
 from .cloth_come_open import CLOTH_COME_OPEN
 from .screen_faults import SCREEN_FAULTS
 from .terse_damage import TERSE_BROKE
+from .goods_that_die import DYING_GOODS, FAILING_OFTEN
 from .goods_that_broke import GOODS_THAT_BROKE
 from .pieces_knocked_out import PIECES_KNOCKED_OUT
 from .speed_service_took import SPEED_SERVICE_TOOK
@@ -66,6 +68,7 @@ from .order_not_come import ORDER_NOT_COME_TOLD
 from .nothing_arrive_learner import NOTHING_ARRIVE_TOLD
 from .plans_not_goods import STATE_AFTER_COMING, without_plan_words
 from .no_for_not_learner import NO_COME_TOLD
+from .late_come_learner import LATE_COME_TOLD
 from .copula_left_in import LINK_BEFORE_NOT
 from .goods_named_bank import BANK
 
@@ -314,6 +317,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *CLOTH_COME_OPEN,  # "open on the side seam, the filling is coming out" (runs/intents/cloth_come_open.py)
         *SCREEN_FAULTS,  # "there's a line through the screen": a screen's fault by what it shows (runs/intents/screen_faults.py)
         TERSE_BROKE,  # "lamp broke" (runs/intents/terse_damage.py)
+        DYING_GOODS, FAILING_OFTEN,  # "my torch dies twice a day", "turns off every few hours" (runs/intents/goods_that_die.py)
     ),
     "non_delivery": (
         # (not what "never came off" or "never came out": a discount off a total, a stain)
@@ -583,6 +587,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *SPEED_SERVICE_TOOK,  # "'Next day delivery' took five days." (runs/intents/speed_service_took.py)
         *DELIVERY_TOOK,  # "Delivery took 3 weeks." (runs/intents/delivery_time_took.py)
         *DELAY_COUNTED,  # "the parcel was arriving with four days of delay" (runs/intents/delay_counted.py)
+        LATE_COME_TOLD,  # "only problem it come late", "my parcel is arrive 5 day late" (runs/intents/late_come_learner.py)
     ),
     "question": (
         r"\breplacement\b(?=[^.!]*\?)|\b(?:where(?:'s| is)|when (?:will|is|can)|what about|any news on|status of|no sign of) (?:my |the |a )?replacement\b",
@@ -725,8 +730,9 @@ _HYPOTHETICAL = re.compile(r"\b(?:if|in case|should (?:it|they|the \w+)|what if|
                            r"(?:\s+\S+){0,6}\s*$", re.I)
 _NEGATABLE = {"duplicate_charge", "damaged_item", "wrong_item", "late_delivery"}
 _NOT_A_NEGATION = re.compile(r"\b(?:believe|only|just|sure|wonder)\b", re.I)
-# Damage words said of something that is not the goods: "the heat had broken", "broke the news".
-_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|bank|patience|spirit|spirits|trust|faith|nerves?|mood|"
+# Damage words said of something that is not the goods: "the heat had broken", "broke the news". (A bank is no goods,
+# but a power bank is: "power bank smashed to bits" tells damage, goods_named_bank.BANK.)
+_IDIOM = re.compile(r"\b(?:heat|weather|heatwave|news|promises?|heart|record|silence|ice|rules?|law|english|deal|spell|fever|streak|" + BANK + r"|patience|spirit|spirits|trust|faith|nerves?|mood|"
                     r"dawn|day|storm|voice|waters?)\s+"
                     # only words that keep the noun the subject: "the heat had finally broken", not "the water bottle leaks"
                     r"(?:(?:just|finally|already|really|completely|totally|truly|suddenly|then|now|well|all|and|had|has|have|was|is|were|are)\s+){0,2}$", re.I)
@@ -1015,6 +1021,7 @@ def _spans_read(text: str) -> dict[str, list[tuple[int, int]]]:
     spans = {kind: hits for kind, patterns in _COMPILED.items() if (hits := _cue_hits(kind, without_ordeal(text), patterns))}
     spans = unsuited_not_broken(text, spans)  # "it's just not working in our living room": a change of mind (unsuited_not_broken.py)
     spans = without_plan_words(text, spans)  # "Tuesday doesn't work for me", "please don't start anything yet": no goods (plans_not_goods.py)
+    spans = fault_not_unsuited(text, spans)  # "It doesn't work for me at all, the screen stays black": a fault (works_for_me_fault.py)
     spans = without_noticing_dates(text, spans)  # "The day after the delivery date I noticed a crack": no lateness (noticed_after_the_date.py)
     spans = without_ordering_told(text, spans)  # "her birthday was on Saturday and I had ordered ...": no wrong item (ordering_told.py)
     spans = without_own_message_slips(text, spans)  # "Sorry, pasted the wrong thing.": the customer's own message, no wrong item (own_message_slips.py)

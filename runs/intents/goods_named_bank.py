@@ -20,7 +20,9 @@ import re
 # the words that make goods of "bank" ("power bank", "piggy bank"), typed apart, with a hyphen, or run together
 _GOODS_BANKS = re.compile(r"\b(power|powr|pwr|piggy|piggie|pigy)[\s-]*(banks?)\b", re.I)
 # "bank" as a party or a place of money, never goods: a lookbehind for each spelling the compound takes
-BANK = r"(?<!power\s)(?<!power-)(?<!powr\s)(?<!piggy\s)(?<!piggy-)(?<!power)(?<!piggy)bank"
+# (every spelling `_GOODS_BANKS` joins: "pwr bank smashed to bits" is goods as "power bank" is)
+BANK = (r"(?<!power\s)(?<!power-)(?<!powr\s)(?<!pwr\s)(?<!pwr-)(?<!piggy\s)(?<!piggy-)(?<!piggie\s)(?<!pigy\s)"
+        r"(?<!power)(?<!powr)(?<!pwr)(?<!piggy)(?<!piggie)(?<!pigy)bank")
 
 
 def joined_goods_compounds(text: str) -> str:

@@ -199,6 +199,8 @@ from .fee_asked_while_not_come import read_fee_asked_while_not_come
 from .postage_question_beside_claim import read_postage_question_beside_claim
 from .lateness_told_bare import goods_told_late, read_slow_delivery_refunded
 from .return_window_questions import read_return_window_questions
+from .works_for_me_fault import fault_not_unsuited
+from .return_deadline_asked import RETURN_DEADLINE_WHY, asks_return_deadline
 from .paid_for_as_reason import read_paid_for_as_reason
 from .part_money_beside_claims import read_part_money_beside_claims
 from .kept_for_part_money_next import read_kept_for_part_money_next
@@ -388,6 +390,9 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             spans["late_delivery"] = sorted({*spans.get("late_delivery", []), *fee})
         spans = with_fee_asked_back(piece.text, spans)  # "I paid $5.95 for delivery that came on the 7th ..., I want that back" (fee_asked_back.py)
         spans = with_fee_comes_back(piece.text, spans)  # "the delivery money should come back to me" (fee_comes_back.py)
+        if "change_of_mind" in spans:  # "DOESNT WORK FOR ME!!! screen stay black": a fault told beside it (works_for_me_fault.py)
+            spans = fault_not_unsuited(piece.text, spans, [(p.text, _spans_of(p.text)) for p in (pieces[i - 1] if i else None, pieces[i + 1] if i + 1 < len(pieces) else None)
+                                                           if p is not None and not p.injected and p.paragraph == piece.paragraph])
         if "late_delivery" not in spans and "duplicate_charge" not in spans and (beside := fee_asked_beside_compensation(piece.text)):
             spans["late_delivery"] = [beside]  # "I'm not after compensation, only the fee back": the late fee, asked
         if "late_delivery" in spans and came_by_due(piece.text):
@@ -588,6 +593,12 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
                 and asks_where_parcel(piece.text):
             # "where is my order", "has it shipped yet?": a question the scans or a person answer, never a claim it was lost
             s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, PARCEL_STATUS_WHY
+            read.append(s)
+            continue
+        if problem_kinds in ([], ["change_of_mind"]) and asks_return_deadline(piece.text):
+            # "Until what date can I return?": the policy's deadline asked, no return (return_deadline_asked.py)
+            s.doubted = problem_kinds or (["change_of_mind"] if weak else [])
+            s.role, s.kinds, s.spans, s.weak, s.why = "request", ["other"], {}, [], RETURN_DEADLINE_WHY
             read.append(s)
             continue
         chased = settlement_denied(piece.text, following)  # "I still haven't got my refund": chased, as a status ask is (runs/intents/settled_words.py)

@@ -6,7 +6,8 @@ box" was read as nothing, and the whole ticket went to a person).
 
 Never a line of text the screen shows ("a line on the screen says delivered", "the tracking screen shows one line"): the
 line runs through, across or down the screen, or the screen has it through it, or it is coloured or upright as a fault
-is ("a vertical line on the display")."""
+is ("a vertical line on the display"). A screen that stays black or blank is one too ("the screen stays black", "just a
+blank screen"), never a screen told black as its colour ("the screen is black", "a black screen protector")."""
 
 from __future__ import annotations
 
@@ -29,4 +30,9 @@ SCREEN_FAULTS = (
     # "stuck pixels", "a patch of dead pixels", "backlight bleed", "the screen is half black"
     r"\b(?:stuck|dead|broken|burnt|burned)[- ]?(?:out\s+)?pixels?\b|\bbacklight\s+(?:bleed\w*|is\s+(?:uneven|patchy|flickering))\b",
     rf"\b{_SCREEN}\s+(?:is|was|came|arrived)\s+(?:already\s+)?(?:half|partly|partially)\s+(?:black|blank|dark|white)\b",
+    # a screen that will not light: "the screen stays black", "display just remains blank", "the screen goes dark after a second",
+    # "all I get is a black screen" (never the colour of goods: "the screen is black", "a black screen protector")
+    rf"\b{_SCREEN}\s+(?:(?:just|always|still|only|completely|totally|then|now)\s+)?(?:stays?|stayed|staying|remains?|remained|goes|went|keeps?\s+going|"
+    r"turns?|turned|is\s+(?:still\s+|just\s+|completely\s+|totally\s+)?stuck)\s+(?:on\s+)?(?:completely\s+|totally\s+|all\s+)?(?:black|blank|dark)\b",
+    rf"\b(?:just|only|(?:all\s+)?i\s+(?:get|got|see|saw)\s+(?:is|was)|shows?|showing|showed|stuck\s+on|nothing\s+but)\s+(?:a\s+|the\s+)?(?:black|blank|dark)\s+{_SCREEN}\b",
 )
