@@ -182,7 +182,7 @@ def test_end_to_end_an_earlier_purchase_told_as_context_pays_this_orders_claim_a
         "the previous one was fine, but this one came smashed. refund pls",
         "My last teapot from you was lovely, this one arrived cracked.",
         "The one I had before this was grand, this one though arrived in two pieces!!",
-        "the one before dis was perfect but this one is arrive broken, crack all down side",
+        "the one before dis was perfect but this one is arrive with big crack in the side, very sad",
         "Hello, the one before this was perfect, thank you. Sadly this one arrived cracked right through.",
     ]
     cases = fc.damage_claims("EP", "SU-7330", POT, this_one, _PAID)
