@@ -25,7 +25,7 @@ from .colour_families import colours_naming
 from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
-from .intents import FEE_IN_GOAL, cause_at_home, content_stems, refund_elsewhere, settled_in_words, thought_not_so
+from .intents import FEE_IN_GOAL, GOODS_PROBLEMS, cause_at_home, content_stems, refund_elsewhere, settled_in_words, taken_back_later, thought_not_so
 from .intents.goods_gone import nothing_to_take_back
 from .intents.remedy_waivers import remedies_waived
 from .quoted_claim_goods import words_of_quoted_claim
@@ -84,7 +84,9 @@ INCIDENTS = {
                        "present, ordered on her account\", the mug the one line left once the customer called her own lamp fine."),
     "request_in_ticket": ("A change of mind the policy refused was re-planned as a damaged item and $42.22 was paid for it; later $5.99 "
                           "was refunded to a customer who wrote \"I was going to ask for the delivery fee back but honestly don't bother\", "
-                          "and a chair that was right went back as a wrong item on \"I don't need a replacement or a different model\"."),
+                          "and a chair that was right went back as a wrong item on \"I don't need a replacement or a different model\"; "
+                          "and a claim told plainly and taken back only in a later sentence (\"The lamp arrived cracked. Actually never mind, "
+                          "it was a reflection on the glass, it's fine.\") was read by the guard as still asking."),
     "claim_not_settled_before": ("A ticket repeating last week's complaint about two plates on a line of six, already refunded, was "
                                  "paid $23.76 again: four plates were left unrefunded on the line, so the amount checks admitted it."),
     "amount_due_on_lines": ("A $194.40 desk was refunded $149.00 with no lead asked and the run closed resolved: the customer was "
@@ -675,6 +677,33 @@ def _delivery_copy_only(text: str, lines: list[dict]) -> bool:
     return bool(FEE_IN_GOAL.search(text)) and not _OTHER_CHARGE_NAMED.search(text) and not any(words_mentioned(x, text) for x in lines)
 
 
+def taken_back_after(order: dict, ticket_requests: list[dict]) -> list[dict]:
+    """The asking requests of a goods problem whose claim a later sentence of the ticket takes back, asking nothing
+    (runs/intents/problem_thought_not_so.taken_back_later): the customer's sentences in the order told (each request's
+    sentences told before it, its own, those attached, and after the last one those told after). A taking back naming a
+    line of the order the claim does not name is of those goods, never of the claim's ("Ignore my note on the mug")."""
+    asking = asking_only(ticket_requests)
+    texts: list[str] = []
+    at: dict[int, int] = {}
+    for n, r in enumerate(asking):
+        texts += [t for t in r.get("told") or [] if t not in texts]
+        at[n] = len(texts)
+        texts += [r["text"], *(t for t in r.get("attached") or [] if t not in texts)]
+        if n == len(asking) - 1:
+            texts += [t for t in r.get("told_after") or [] if t not in texts]
+    lines = order.get("lines", [])
+    out = []
+    for n, r in enumerate(asking):
+        undoing = taken_back_later(texts, at[n]) if set(r.get("kinds") or []) & set(GOODS_PROBLEMS) else ""
+        if not undoing:
+            continue
+        claim = {x["sku"] for x in lines if words_mentioned(x, r["text"])}
+        if {x["sku"] for x in lines if words_mentioned(x, undoing)} - claim:
+            continue
+        out.append(r)
+    return out
+
+
 def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) -> list[str]:
     """The sentences telling of the decision's problem as settled, taken back or declined, that its
     refund would pay again. A charge or a delivery fee is one per order: any such sentence of its
@@ -692,6 +721,9 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     # it settles what it names all the same
     over = [r for r in asking_only(ticket_requests) if of_kind & set(r.get("kinds") or [])
             and (settled_in_words(r["text"]) or thought_not_so(r["text"]))]
+    # ... or told plainly and taken back in a later sentence ("The lamp arrived cracked. Actually never mind, it was a
+    # reflection on the glass, it's fine.": POL-175), whatever the screener made of the later one
+    over += [r for r in taken_back_after(order, ticket_requests) if of_kind & set(r.get("kinds") or []) and r not in over]
     settling = [r for r in ticket_requests if of_kind & set(r.get("settles") or [])] + over
     lines = order.get("lines", [])
     if kind == "duplicate_charge" and not policy_charges.draws_delivery(order, decision):

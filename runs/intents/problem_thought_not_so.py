@@ -18,7 +18,12 @@ made only of those words ("Please disregard her call this morning."); the ticket
 Near-misses, still claims: the problem found real after all ("I thought it was just the film but no, it's a real
 scratch", "my husband says it's broken and he's right", "turns out it is cracked"), a remedy still asked ("I assumed it
 was a loose plug but it's definitely dead, please refund"), a problem told plainly with no belief undone ("it isn't
-working, and the glass is cracked"), and a claim of other goods told plainly beside the one taken back."""
+working, and the glass is cracked"), and a claim of other goods told plainly beside the one taken back.
+
+The undoing may follow a dash, a colon or open the next sentence ("It looked scratched - only the protective film, it
+peeled off": the film come away is no problem), or call the belief off in a word of its own ("nvm", "scratch that",
+"false alarm"). A claim told plainly and taken back only in a LATER sentence ("The lamp arrived cracked. Actually never
+mind, it was a reflection on the glass, it's fine.") is read by taken_back_later, here and by the guard (POL-175)."""
 
 from __future__ import annotations
 
@@ -41,7 +46,7 @@ _PROBLEM = re.compile(
 _BELIEF = re.compile(
     r"\b(?:(?:i|we)(?:'d|\s+had|\s+have|'ve)?\s+(?:(?:really|honestly|just|originally|first|initially|genuinely|totally|honestly|"
     r"wrongly|mistakenly|stupidly|naturally|of\s+course)\s+)*"
-    r"(?:thought|thougth|tought|thot|assumed|figured|reckoned|believed|suspected|presumed|feared|imagined|supposed|guessed|"
+    r"(?:thought|thougth|tought|thot|think|thinked|assumed|figured|reckoned|believed|suspected|presumed|feared|imagined|supposed|guessed|"
     r"(?:was|were|am)\s+(?:so\s+|really\s+|100%\s+|pretty\s+|quite\s+|fully\s+)?(?:sure|convinced|certain|positive|thinking|think|under\s+the\s+impression)|"
     r"(?:was|were)\s+(?:about|going|ready)\s+to\s+(?:complain|write|email|e-mail|send|ask|return|report)|"
     r"(?:am|was|have|had|did)?\s*(?:emailed|e-mailed|wrote|write|written|messaged|called|rang|phoned|contacted|reported|complained|told\s+you))"
@@ -56,7 +61,6 @@ _NOT_SO = re.compile(
     # (never a count: "all four were cracked but it was only two in the end" tells how many, the problem stands)
     r"|(?:it|they|that|this)\s*(?:was|were|is|are|'s|’s)\s+(?:actually\s+|in\s+fact\s+)?(?:just|only|simply|merely|really\s+just)\s+"
     r"(?!(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple|a\s+few|a\s+handful|some|half|several)\b)"
-    r"|[-–—:;,]\s*(?:just|only|merely)\s+(?:the|a|an|some|my|his|her|bits?\s+of)\s"  # "looked scratched - only the protective film"
     r"|(?:it|they|that|this|he|she|its)\s+(?:isn'?t|wasn'?t|aren'?t|weren'?t|is\s+not|was\s+not|are\s+not|were\s+not|'s\s+not|’s\s+not)"
     r"(?:\s+(?:actually|really|broken|faulty|damaged|cracked|scratched|dead|defective|chipped|dented|wrong))*(?:\s+(?:after\s+all|at\s+all))?\s*(?=[,.;:!)-]|$|\s+(?:she|he|i|we|it)\b)"
     r"|until\s+(?:i|we|my\s+\w+)\s+(?:found|realised|realized|noticed|saw|checked|tried|plugged|turned|switched|read|looked|pressed|flipped)"
@@ -68,7 +72,17 @@ _NOT_SO = re.compile(
     r"|(?:please\s+|pls\s+|kindly\s+|you\s+can\s+)?(?:ignore|disregard|forget(?:\s+about)?)\s+(?:my|her|his|their|our|the|that|this)\s+(?:\w+\s+){0,2}?"
     r"(?:message|messages|e-?mail|mail|call|complaint|note|msg|ticket|request|letter|chat)"
     r"|(?:please\s+|pls\s+)?(?:ignore|disregard|forget)\s+(?:it|that|this|all\s+that)\b"
-    r"|(?:please|pls|plz|just|so)\s+(?:ignore|disregard)(?:\s+(?:me|it|this|that))?\W*$)", re.I)
+    r"|(?:please|pls|plz|just|so)\s+(?:ignore|disregard)(?:\s+(?:me|it|this|that))?\W*$"
+    # the belief called off in a word of its own: "nvm it was the plug", "scratch that, it was a crumb"
+    r"|nvm|never\s*mind|n/m|scratch\s+that|strike\s+that|(?:ignore|forget)\s+(?:what\s+i\s+(?:said|wrote)|the\s+above)"
+    r"|(?<!n't\s)(?<!not\s)(?<!never\s)(?<!stopped\s)(?:works?|working)\s+(?:now|again)\b)"
+    # what it was instead, after a dash, a colon or at a new sentence's start: "looked scratched - only the protective
+    # film", "The glass looked cracked — just a reflection", "It looked scratched. Only the film, it peeled off." (a dash is
+    # no word, so these stand outside the \b before the rest)
+    # (never where on the goods the problem is: "I think the lamp is cracked - only the base though")
+    r"|(?:[-–—:;,]|^\W*)\s*(?:just|only|merely)\s+(?:the|a|an|some|my|his|her|bits?\s+of)\s"
+    r"(?!(?:base|lid|handle|shade|corner|edges?|sides?|top|bottom|rim|spout|legs?|front|back|stand|screen|door|frame|strap|seat|"
+    r"arms?|feet|foot|surface|outside|inside|one|first|second|left|right|corner|neck|hinge|knob|dial|button)\b)", re.I)
 
 # The problem found real, or the other's word upheld: the claim stands.
 _REAL_AFTER_ALL = re.compile(
@@ -82,7 +96,14 @@ _REAL_AFTER_ALL = re.compile(
 # A remedy still asked ("please refund", "I'd like a replacement"), not one declined ("no refund needed").
 _REMEDY = re.compile(r"\b(?:refund|money\s+back|replace(?:ment)?|send\s+(?:me\s+)?(?:a\s+)?(?:new|another)|exchange|reimburse|compensat\w*|return\s+(?:it|them|label))\b", re.I)
 _REMEDY_DECLINED = re.compile(r"\b(?:no|not|don'?t|do\s+not|dont|without|nothing)\s+(?:\w+\s+){0,3}$", re.I)
-_CLAUSE_END = re.compile(r"[,;:.!?]|\bbut\b|\bturn(?:s|ed)?\s+out\b|\buntil\b|\s[-–—]\s", re.I)
+_CLAUSE_END = re.compile(r"[,;:.!?]|\bbut\b|\bturn(?:s|ed)?\s+out\b|\buntil\b|\s[-–—]\s|\b(?:nvm|never\s*mind|scratch\s+that|false\s+alarm)\b", re.I)
+
+
+# What came away after the undoing, the covering it was ("only the protective film, it peeled off", "just dust, it wiped
+# off"): no problem of the goods. Never goods named ("the paint peeled off", "the handle came off").
+_COVERING_OFF = re.compile(r"^\W*(?:and\s+|which\s+)?(?:it|that|they|which)\s+(?:just\s+|simply\s+|easily\s+|all\s+)?"
+                           r"(?:peeled|peels|came|comes|wiped|wipes|rubbed|rubs|brushed|washed|pulled|cleaned)\s+(?:right\s+|straight\s+|clean\s+|easily\s+)?"
+                           r"(?:off|away|out)\b(?:\s+(?:easily|fine|no\s+problem|straight\s+away))?\W*$", re.I)
 
 
 def _remedy_asked(text: str) -> bool:
@@ -137,7 +158,7 @@ def _problem_after_undoing(text: str) -> bool:
     for a, b in zip(cut, [*cut[1:], len(tail)]):
         if any(x <= last + a < y for x, y in beliefs):
             continue
-        if _tells_problem(tail[a:b]):
+        if _tells_problem(tail[a:b]) and not _COVERING_OFF.search(tail[a:b]):
             return True
     return False
 
@@ -163,6 +184,7 @@ def thought_not_so(sentence: str) -> bool:
 def read_problem_thought_not_so(live: list[ReadSentence]) -> None:
     """Every goods claim is context when the customer tells the problem only as believed and then says it was not so
     (module doc). `live`: the sentences the customer wrote, the injected left out."""
+    _read_taken_back_later(live)
     told = " ".join(s.text for s in live if not _own_ask(s))
     if _REAL_AFTER_ALL.search(told) or _remedy_asked(told):
         return
@@ -184,3 +206,85 @@ def read_problem_thought_not_so(live: list[ReadSentence]) -> None:
                 (s.role == "attached" or _marked(s)) and set(s.kinds) <= {"change_of_mind", *NOT_A_CASE}:
             s.role, s.why, s.spans = "context", THOUGHT_NOT_SO_WHY, {}
             s.kinds = [k for k in s.kinds if k in GOODS_PROBLEMS]
+
+
+# A later sentence taking the problem told before it back in words of its own, not merely calling the goods fine ("all
+# good", "works perfectly" may be said of other goods): "Actually never mind, it was a reflection on the glass",
+# "false alarm", "scratch that", "my mistake", "turns out it was only the film", "it isn't cracked after all".
+_TAKEN_BACK = re.compile(
+    r"\b(?:nvm|n/m|never\s*mind(?=\s*(?:[,.;:!)\u2013\u2014-]|$|\s+(?:it|i|we|that|this|me|then|sorry|actually|about\s+(?:it|that|this|my\s+\w+))\b))"
+    r"|scratch\s+that|strike\s+that|false\s+alarm|user\s+error|silly\s+me|(?:my|our)\s+(?:own\s+)?(?:mistake|bad|error)"
+    r"|(?:i|we)\s*(?:was|were|am|'m)\s+(?:wrong|mistaken)"
+    # (this message, never an earlier one: "Ignore my earlier email." beside a claim may set aside another matter)
+    r"|(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote)|the\s+above|that|this|it|me|my\s+(?:message|e-?mail|mail|note|msg|complaint|ticket)(?!\s+(?:about|re|regarding|on|for)\s+(?!(?:it|that|this)\b)))\b"
+    r"|turn(?:s|ed)?\s+out\s+(?:to\s+be\s+|it\s*(?:was|is|'s)\s+|they\s*(?:were|are)\s+)?(?:just|only|merely|nothing|fine|ok|okay|perfect|a\s+reflection|the\s+(?:film|light|packaging))"
+    r"|(?:it|that|this|they)\s*(?:was|were|is|are|'s)\s+(?:actually\s+|in\s+fact\s+)?(?:just|only|merely)\s+(?:a|an|the|some)\s+(?:reflection|shadow|hair|smudge|mark\s+on\s+the\s+box|film|sticker|label|dust|crumb|fluff|thread|light|glare|packaging|plastic|protective|glue|residue|fingerprint)"
+    r"|(?:it|they)\s*(?:isn'?t|wasn'?t|aren'?t|weren'?t|is\s+not|was\s+not|'s\s+not)\s+(?:actually\s+|really\s+)?(?:broken|cracked|damaged|scratched|chipped|dented|faulty|dead|wrong|missing)(?:\s+(?:after\s+all|at\s+all))?\b"
+    r"|(?:there'?s|there\s+is|there\s+was)\s+no\s+(?:crack|scratch|chip|dent|damage|fault|problem)\b(?:\s+(?:after\s+all|at\s+all))?)", re.I)
+
+
+# What may open a sentence taking the claim back, naming nothing: "Actually", "Sorry,", "Oh wait -", "Update:", "I'm so sorry".
+_FILLER_ONLY = re.compile(r"^(?:\W|\b(?:actually|sorry|so|very|really|oh|ok|okay|hmm+|wait|um+|uh|ah|oops|ugh|lol|please|pls|hi|hello|hey|"
+                          r"update|edit|again|apologies|apologise|apologize|i'?m|im|am|i|ah|well|and|but|erm|ignore|also|just|haha|omg)\b)*$", re.I)
+
+
+def _problem_in_tail(tail: str) -> bool:
+    """Whether a clause of `tail`, the words after a taking back, tells a problem of its own ("ignore that, the mug is
+    what's chipped"), never one saying it was not so ("it isn't cracked after all") nor the covering come away."""
+    cut = [0, *(m.end() for m in _CLAUSE_END.finditer(tail))]
+    for a, b in zip(cut, [*cut[1:], len(tail)]):
+        clause = tail[a:b]
+        if _tells_problem(clause) and not _TAKEN_BACK.search(clause) and not _NOT_SO.search(clause) and not _COVERING_OFF.search(clause):
+            return True
+    return False
+
+
+def taken_back_later(texts: list[str], at: int) -> str:
+    """The later sentence, if any ("" when none), taking back the goods problem sentence `at` of `texts` (the
+    customer's sentences in order) tells, asking nothing ("The lamp arrived cracked. Actually never mind, it was a reflection on the
+    glass, it's fine."): the guard holds its refund as settled (runs.guards.settled_against), whatever the screener
+    read. Never when a remedy is asked after it, the problem found real after all, or a problem told again after the
+    taking back ("... scratch that, the base IS cracked")."""
+    if not _tells_problem(texts[at]):
+        return ""
+    later = texts[at + 1:]
+    for j, text in enumerate(later):
+        m = _TAKEN_BACK.search(text)
+        if not m or _tells_problem(_clause_after(text, m.end())) and not _COVERING_OFF.search(_clause_after(text, m.end())):
+            continue
+        # words of their own before them (a problem, believed or plain, or goods named) are what they take back, never the
+        # claim ("I thought the mug was chipped too, but my mistake, it was a crumb"; "The mug: never mind, that's fine")
+        if _tells_problem(text[:m.start()]) or not _FILLER_ONLY.match(text[:m.start()]):
+            continue
+        rest = [text[m.end():], *later[j + 1:]]
+        if any(_REAL_AFTER_ALL.search(t) or _remedy_asked(t) for t in rest):
+            return ""
+        # a problem told after the taking back, outside a belief, stands ("never mind that, but the lid is dented")
+        # (never the covering it was, come away: "It peeled right off.")
+        if _problem_in_tail(text[m.end():]) or any(_tells_problem(t) and not _beliefs(t) and not _undoings(t) and not _COVERING_OFF.search(t)
+                                               for t in later[j + 1:]):
+            return ""
+        return text
+    return ""
+
+
+def _read_taken_back_later(live: list[ReadSentence]) -> None:
+    """A goods claim told plainly and taken back in a later sentence (taken_back_later: "The lamp arrived cracked.
+    Actually never mind, it was a reflection on the glass, it's fine.") is context, as the guard reads it; so is the
+    taking back when it asks nothing of a known kind ("Please ignore my message.")."""
+    texts = [s.text for s in live]
+    for i, s in enumerate(live):
+        goods = set(s.kinds) & set(GOODS_PROBLEMS)
+        if s.role not in ("request", "attached") or not goods or not set(s.kinds) <= {*GOODS_PROBLEMS, *NOT_A_CASE}:
+            continue
+        undoing = taken_back_later(texts, i)
+        if not undoing:
+            continue
+        s.role, s.why, s.spans, s.kinds = "context", THOUGHT_NOT_SO_WHY, {}, sorted(goods)
+        # the taking back and the covering come away after it, read as claims by their own damage words ("There's no
+        # crack after all", "It peeled right off."), ask nothing either
+        at = texts.index(undoing, i + 1)
+        for later in live[at:]:
+            if later.role in ("request", "attached") and set(later.kinds) <= {*GOODS_PROBLEMS, *NOT_A_CASE} \
+                    and (later is live[at] or _COVERING_OFF.search(later.text)):
+                later.role, later.why, later.spans, later.kinds = "context", THOUGHT_NOT_SO_WHY, {}, [k for k in later.kinds if k in GOODS_PROBLEMS]

@@ -912,7 +912,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     _mark_foreign(read)
     _unasked_call_off(read)
     subject_waved_in_body(read, text.find("\n"))  # each piece of the subject: "late + double charge" over "... so leave that"
-    subject_problem_over(read)  # "Missing parcel" over "it turned up this morning" (subject_problem_over.py)
+    subject_problem_over(read, text.find("\n"))  # "Missing parcel" over "it turned up this morning" (subject_problem_over.py)
     read_subject_damage_declined(read, text.find("\n"))  # "Late + chipped" over "the mug is chipped but I don't want anything for that" (subject_damage_declined.py)
     _subject_named_in_body(read, text.find("\n"))
     read_subject_holds_refund(read, text.find("\n"))  # "NO REFUND YET - cracked lamp": every claim held for a person (subject_holds_refund.py)

@@ -47,19 +47,28 @@ def _arrival_over(s: ReadSentence, kinds: set[str]) -> bool:
     return "late_delivery" not in kinds or bool(_OVER.search(s.text))
 
 
-def subject_problem_over(read: list[ReadSentence]) -> None:
-    """The subject's delivery problem told over in the body (module doc): the subject and the arrival asked nothing."""
-    if len(read) < 2 or read[0].index != 0 or read[0].role != "request" or not read[0].kinds or not set(read[0].kinds) <= _DELIVERY_KINDS:
+def subject_problem_over(read: list[ReadSentence], subject_end: int = -1) -> None:
+    """The subject's delivery problem told over in the body (module doc): the subject and the arrival asked nothing.
+    Each piece of the subject line is read so (what starts before `subject_end`, the first newline): "Kettle + missing
+    parcel" cuts the subject at its "+", the problem in its second piece."""
+    if len(read) < 2 or read[0].index != 0:
         return
-    kinds = set(read[0].kinds)
-    body = [s for s in read[1:] if s.role != "injected"]
+    subject = [s for s in read if s.start < subject_end and s.role != "injected"] if subject_end >= 0 else read[:1]
+    for piece in subject:  # (against the sentences after it, as subject_claim.subject_waved_in_body reads each piece)
+        _piece_over(piece, [s for s in read if s.index > piece.index and s.role != "injected"])
+
+
+def _piece_over(piece: ReadSentence, body: list[ReadSentence]) -> None:
+    if piece.role != "request" or not piece.kinds or not set(piece.kinds) <= _DELIVERY_KINDS:
+        return
+    kinds = set(piece.kinds)
     if any(s.role == "request" and set(s.kinds) & kinds for s in body):
         return
     over = [s for s in body if (s.role in ("attached", "statement", "context") and (s.role != "attached" or s.why == TELLS_MORE) or s.role == "request")
             and _arrival_over(s, kinds)]
     if not over:
         return
-    read[0].role, read[0].kinds, read[0].why = "context", list(read[0].kinds), SUBJECT_SETTLED_WHY
+    piece.role, piece.kinds, piece.why = "context", list(piece.kinds), SUBJECT_SETTLED_WHY
     for s in over:
         if s.role not in ("context", "request"):  # (a claim told after the arrival stands: "... but the mug inside was smashed")
             s.role, s.kinds, s.spans, s.why = "context", [], {}, ARRIVED_AFTER_ALL_WHY
