@@ -31,13 +31,24 @@ COLLOQUIAL_FINE = r"grand|sound|spot[\s-]on|all\s+good|no\s+bother|tip[\s-]?top|
 COLLOQUIAL_SAID = (r"(?:\b(?:is|are|was|were|r|looks?|seems?|came|arrived)|['’](?:s|re))\s+(?:(?:all|totally|perfectly|absolutely|just|really)\s+)?"
                    rf"(?:{COLLOQUIAL_FINE})\b(?!-|\s+asleep)")  # (not "sound-proof", "sound asleep")
 
+# What was in a box called fine with no verb, as a note beside the box's damage: "the outer carton got soaked, contents fine",
+# "box squashed but contents unharmed", "everything inside dry", "items inside ok". Unread, the soaked carton was the only
+# claim left and went to a person as goods not on the order (verify47 R3-04), and beside a late fee on another order held
+# the fee, the ticket then telling of a claim on each of two orders (R3-10). Only what was inside the box, never goods by
+# name ("the lamp fine?" is as often asked as told), and never with a verb (those are GOODS_FINE's own).
+CONTENTS_FINE = (r"\b(?:(?:the\s+)?contents?|everything\s+(?:inside|in\s+(?:it|them|the\s+(?:box|parcel|package|carton)))|"
+                 r"(?:the\s+)?(?:items?|goods|stuff|products?|things)\s+inside|what\s+was\s+inside|inside)"
+                 r"\s+(?:(?:all|totally|perfectly|completely|absolutely|bone|thankfully|luckily|still)\s+)?"
+                 r"(?:fine|ok|okay|intact|undamaged|unharmed|unscathed|unmarked|dry|safe|perfect|all\s+good|good)\b(?![?])")
+
 GOODS_FINE = re.compile(rf"{COLLOQUIAL_SAID}|"
                         r"\b(?:is|are|was|were|looks?|seems?|came|arrived)\s+(?:\w+\s+)?"
                         # a good word before it: "the umbrella inside is dry and fine", "came clean and intact"
                         r"(?:(?:dry|clean|whole|safe|sound|unmarked|spotless|working|intact|undamaged|perfect|fine|ok|okay|bone\s+dry)\s+(?:and|&)\s+)?(?:fine|ok|okay|intact|undamaged|perfect|perfectly|unharmed|"
                         r"spotless|safely|safe and sound|in one piece|in (?:perfect|good|great) (?:condition|shape))\b|\bno (?:harm|damage)\b"
                         r"|\b(?:it|they|the \w+|which|and) (?:now )?works? (?:great|perfectly|fine|brilliantly|a treat|well)\b"
-                        r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b", re.I)
+                        r"|\bnothing (?:wrong|the matter) with (?:it|them|the \w+)\b|\bexactly what (?:i|we) ordered\b"
+                        rf"|{CONTENTS_FINE}", re.I)
 # "is not fine", "was never okay": no fine said.
 _NOT_FINE = re.compile(r"\b(?:not|never|hardly|barely|far from)\b|n't\b", re.I)
 # A few of several said to be fine, just before the words that say so: "just one arrived intact",

@@ -428,13 +428,33 @@ _NOT_BARE = re.compile(r"[\s,;(\-–—]*not\s+(?:the\s+)?(\d{4,})\b(?![.,]\d)",
 # "I picked the wrong order in the dropdown", "the order number on the form is wrong", "ignore the order number above". The
 # field's order is then no order the requests are about: the one the words number, or whose goods they name, is.
 _FIELD = (r"(?:drop-?\s?down|menu|form|field|selector|web\s?form|subject(?:\s+line)?|(?:order\s+|number\s+|reference\s+)box|"
-          r"box\s+(?:above|at\s+the\s+top|on\s+the\s+form))")
+          r"box\s+(?:above|up\s+top|at\s+the\s+top|on\s+the\s+form))")
 _FORM_DISOWNED = re.compile(
     r"\bwrong\s+(?:order\s+(?:number|no\b\.?|nr\b|ref(?:erence)?|#)|order\b|number|reference|ref\b)"
     rf"[^.!?]{{0,30}}?\b(?:in|into|on|from|at)\s+(?:the|that|your)\s+(?:\w+\s+)?{_FIELD}"
     r"|\bwrong\s+(?:order\s+)?(?:number|no\b\.?|ref(?:erence)?)\s+(?:above|up\s+top|at\s+the\s+top)\b"
     rf"|\b(?:order\s+)?(?:number|no\b\.?|ref(?:erence)?)\s+(?:in|on)\s+the\s+(?:\w+\s+)?{_FIELD}\s+(?:above\s+)?(?:is|was|'s)\s+(?:wrong|incorrect|an?\s+old\s+one)\b"
-    r"|\b(?:ignore|disregard)\s+the\s+order\s+(?:number|no\b\.?|ref(?:erence)?)\s+(?:above|in\s+the\s+\w+|i\s+(?:gave|put|entered|typed))\b", re.I)
+    r"|\b(?:ignore|disregard)\s+the\s+order\s+(?:number|no\b\.?|ref(?:erence)?)\s+(?:above|in\s+the\s+\w+|i\s+(?:gave|put|entered|typed))\b"
+    # the ticket told as not about the field's order, or that order put there by the form itself: "not about the order in the
+    # box above, sorry, the form filled it in", "the website auto-filled my latest order", "the order above isn't the right
+    # one" (verify47 R2-01: the claim on the order the words numbered was checked against the form's order instead)
+    rf"|\bnot\s+(?:about|for|regarding|re)\s+the\s+order\s+(?:(?:number|no\b\.?|ref(?:erence)?)\s+)?(?:(?:in|on)\s+the\s+(?:\w+\s+)?{_FIELD}|above|up\s+top|at\s+the\s+top)"
+    rf"|\b(?:ignore|disregard)\s+the\s+order\s+(?:(?:in|on)\s+the\s+(?:\w+\s+)?{_FIELD}|above|up\s+top|at\s+the\s+top)"
+    rf"|\bthe\s+order\s+(?:(?:number|no\b\.?|ref(?:erence)?)\s+)?(?:(?:in|on)\s+the\s+(?:\w+\s+)?{_FIELD}(?:\s+above)?|above|up\s+top|at\s+the\s+top)\s+"
+    r"(?:is\s+not|isn'?t|is\s+the\s+wrong|'s\s+the\s+wrong|is\s+wrong|was\s+filled\s+in\s+by)\b"
+    r"|\b(?:form|field|system|site|website|app|page|drop-?\s?down)\s+(?:has\s+|had\s+|just\s+)?(?:auto-?\s?)?(?:filled|populated|picked|selected|chose|put)\s+"
+    r"(?:(?:it|that|this)\s+in\b|in\s+(?:the\s+)?wrong\b|the\s+wrong\b|(?:in\s+)?(?:an?\s+(?:old|older|different|other)|my\s+(?:latest|last|newest|most\s+recent|other|newer))\s+(?:order|one|number)\b)", re.I)
+
+
+# The field's order pointed at in words, once the ticket disowns it: "The mug on the order above is fine" tells of the
+# form's order, not of the one the words number; read as the run's, it was a fine word against the claim (R2-01).
+_FIELD_ORDER_POINTED = re.compile(r"\b(?:the|that)\s+order\s+(?:(?:number|no\b\.?|ref(?:erence)?)\s+)?"
+                                  rf"(?:(?:in|on)\s+the\s+(?:\w+\s+)?{_FIELD}(?:\s+above)?|above|up\s+top|at\s+the\s+top)\b", re.I)
+
+
+def points_at_disowned_field(sentence: str) -> bool:
+    """Whether a sentence (not the one disowning it) points at the ticket's field order in words ("the order above")."""
+    return bool(_FIELD_ORDER_POINTED.search(sentence)) and not form_ref_disowned(sentence)
 
 
 def form_ref_disowned(text: str) -> bool:
@@ -511,6 +531,28 @@ _LABEL_NUMBER = re.compile(r"(?:^|(?<=[\n.!?]))\s*(?:[-*\u2022]\s*|\(?\d{1,2}[.)
                            r"(?![^.!?\n]{0,40}\b(?:zip|post\s*code|postcode|phone|mobile|cell|landline|call|ring|text\s+me|area\s+code|extension|ext|paid|cost|costs|price|spent|worth)\b)", re.I)
 
 
+# An order's bare digits in running text where only an order can stand: after goods and "on"/"from" ("the lamp on 71310
+# got here fine", "the side table from 71205 has a scratch") or after "order" and a comma ("my February order, 71202").
+# ("bookshelf from 75301 came late": goods heading their sentence, as texted.) Unread, a ticket numbering two orders so named none, and the late fee asked on the second was held for a person to say
+# which order was meant (verify47 R3-10). Never an amount, a count or a time after them ("on 20000 points", "from 10000
+# miles"); the runtime pins such an order only as any order the ticket numbers: the customer's own.
+# A word of the goods, never a pronoun, a verb told in the past or going on, nor "order" itself: "I waited from", "Delivered
+# on", "Order placed on" tell of a time or an amount, not of which order.
+_GOODS_WORD = (r"(?:(?!(?:i|we|you|he|she|it|they|me|us|them|got|get|gets|paid|pay|order|orders|came|come|comes|sent|bought|"
+               r"was|were|is|are|be|been|and|or|but|so|then|just|only|also|still|since|starting|until)\b)(?![a-z]+(?:ed|ing)\b)[a-z][\w-]*\s+)")
+_NUMBER_AFTER_GOODS = re.compile(r"(?:(?:^|(?<=[\n.!?;:]))\s*|\b(?:the|my|our|that|this|those|these)\s+)" + _GOODS_WORD + r"{1,3}?(?:on|from)\s+#?"
+                                 r"((?=[1-9])(?!20\d{6}\b)" + BARE_ORDER_DIGITS + r")\b"
+                                 r"|\border\s*,\s*#?((?=[1-9])" + BARE_ORDER_DIGITS + r")\b", re.I)
+_NOT_AN_ORDER_AFTER = re.compile(r"[.,]\d|\s*(?:dollars?|bucks|euros?|pounds?|quid|usd|cad|eur|gbp|%|items?|units?|pieces?|times|days|weeks|"
+                                 r"words|points|miles|km|kms|kilomet\w*|steps|calories|views|followers|rpm|mah|watts?|w\b|v\b)", re.I)
+
+
+def _numbers_after_goods(text: str) -> list[tuple[int, str]]:
+    """(where, digits) of the order numbers `text` gives bare after goods and "on"/"from" or "order," (see _NUMBER_AFTER_GOODS)."""
+    return [(m.start(g), m.group(g)) for m in _NUMBER_AFTER_GOODS.finditer(text) for g in (1, 2)
+            if m.group(g) and not _NOT_AN_ORDER_AFTER.match(text, m.end(g))]
+
+
 def bare_orders_in(text: str) -> list[str]:
     """The order numbers `text` gives only as bare digits heading a line ("82016 - the arc lamp"), none with "SU-",
     "#" or "order" before it: the runtime settles a request on one only when the customer's own orders hold it."""
@@ -522,7 +564,7 @@ def orders_in(text: str) -> list[str]:
     """The order numbers `text` names, in order, less any the customer corrects to another."""
     moved = corrected_numbers(text)
     found = sorted([(m.start(1), m.group(1)) for m in ORDER_IN_TEXT.finditer(text)] + _joined_numbers(text)
-                   + [(m.start(1), m.group(1)) for m in _LABEL_NUMBER.finditer(text)])
+                   + [(m.start(1), m.group(1)) for m in _LABEL_NUMBER.finditer(text)] + _numbers_after_goods(text))
     # (the number corrected away stands for the one meant: "Order 71004, no wait, 71003" names 71003, bare as it is)
     return list(dict.fromkeys(moved.get(ref, ref) for _, number in found if (ref := normalise_ref(number))))
 

@@ -342,6 +342,10 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
     if moved := cut.corrected_numbers(text) or numbers_told_wrong(pieces):
         for p in pieces:
             p.orders = list(dict.fromkeys(moved.get(o, o) for o in p.orders))
+    if order_ref and normalise_ref(order_ref) not in moved and cut.form_ref_disowned(text):
+        for p in pieces:  # "The mug on the order above is fine." beside the field disowned: the field's order, not the run's
+            if not p.orders and not p.injected and cut.points_at_disowned_field(p.text):
+                p.orders = [normalise_ref(order_ref)]
     read: list[ReadSentence] = []
     current_order, paragraph = "", -1
     # the orders the ticket numbers, subject first, for "the second one" / "my other order" to be read against
