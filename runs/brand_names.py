@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from .intents import content_stems
+from .read_once_per_text import once_per_text
 
 BRANDS: dict[str, tuple[str, ...]] = {
     "kindle": ("e-reader", "ereader", "reader", "e-book"), "kobo": ("e-reader", "ereader", "reader", "e-book"),
@@ -35,6 +36,7 @@ def _stems() -> dict[str, frozenset[str]]:
     return {brand: frozenset(s for word in goods for s in content_stems(word)) | frozenset(goods) for brand, goods in BRANDS.items()}
 
 
+@once_per_text
 def brand_goods(text: str) -> set[str]:
     """The stems of the kinds of goods the brands `text` names are known for ("my Kindle": an e-reader)."""
     table = _stems()

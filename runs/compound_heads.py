@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .read_once_per_text import immutable_once_per_text
+
 # Goods heads of closed compounds: teacup, eggcup; teapot, coffeepot; saucepan, frypan; milkjug; placemat, bathmat;
 # handbag; breadbin; ashtray; fruitbowl, washbowl; soapdish; tealight lamp...; never "rest", "ring", "case", "box".
 HEADS = frozenset("cup mug pot pan jug jar tin mat rug bag tray bowl dish vase".split())
@@ -36,6 +38,7 @@ sleeping shopping tote lunch wash tool make-up makeup cosmetic
 _WORD = re.compile(r"[a-z][a-z'-]*|[^\sa-z]", re.I)
 
 
+@immutable_once_per_text
 def _head_of(word: str) -> str | None:
     """The head of the line's word when it is a closed compound ending in one of HEADS, its first part three letters or more."""
     return next((h for h in HEADS if word.endswith(h) and len(word) - len(h) >= 3), None)

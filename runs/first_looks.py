@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from .read_once_per_text import immutable_once_per_text
+
 # A first look, not a finding: "looked fine in the box", "seemed perfect at first", "on the outside it was flawless".
 FIRST_LOOK = re.compile(r"\b(?:looked|looks|looking|seemed|seems|appeared|appears)\s+(?:\w+\s+){0,2}?(?:fine|ok|okay|perfect|flawless|intact|alright|"
                          r"all\s+right|good|great|undamaged|pristine|whole|normal)|\b(?:thought|assumed|at\s+first|initially|first\s+glance|"
@@ -19,6 +21,7 @@ FOUND = re.compile(r"\b(?:when|once|as|after)\s+(?:i|we|my\s+\w+|he|she|they)\s+
                     r"\b(?:turns?|turned)\s+out\b|\b(?:i|we)\s+(?:have\s+)?(?:since|now|just)\s+(?:noticed|found|spotted|discovered|seen)\b", re.I)
 
 
+@immutable_once_per_text
 def first_look_then_found(text: str) -> bool:
     """Whether a sentence tells fine words as a first look and the damage found after it, in that order."""
     look = FIRST_LOOK.search(text)

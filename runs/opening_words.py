@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import re
 
+from .read_once_per_text import immutable_once_per_text
+
 _OPENING = re.compile(r"^\W{0,3}(?:ok(?:ay)?|k|alright|all\s+right|fine|right)\b(?:\s*[,.!:–—-]+\s*|\s+(?=(?:so|then|well|right|now|and|but)\b))"
                       r"(?:(?:so|then|well|right|now|and|but)\b\s*[,.:–—-]?\s*)*(?=\w)", re.I)
 
 
+@immutable_once_per_text
 def opening_assent_blanked(text: str) -> str:
     """The sentence with an opening word of assent or of moving on blanked out (offsets kept), unless what follows it
     says the goods are all right themselves ("OK, the lamp is fine" keeps its "fine")."""

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .read_once_per_text import immutable_once_per_text
+
 # The fine words themselves, as the goods readers know them.
 _FINE = r"(?:fine|ok|okay|o\.k\.|alright|all\s+right|perfect|great|good|acceptable)"
 _ADVERB = r"(?:(?:perfectly|totally|absolutely|completely|entirely|quite|really|just|also|more\s+than|100%|honestly)\s+)*"
@@ -64,6 +66,7 @@ def remedy_fine_spans(text: str) -> list[tuple[int, int]]:
     return out
 
 
+@immutable_once_per_text
 def remedy_fine_blanked(text: str) -> str:
     """`text` with the words calling a remedy fine blanked out, the same length: what is left calls goods fine or not."""
     spans = remedy_fine_spans(text)

@@ -93,6 +93,7 @@ from runs.waiver_then_other_goods_asked import waiver_then_other_goods_cuts
 from runs.asks_after_sent_from import sent_from_cuts
 from runs.withdrawn_figures import BARE_BRACKETED, bare_put_right, figure_put_right_alone, without_withdrawn
 from runs.staff_notes import ANSWERED_IN_CHAT_WHY, CUSTOMER_TURN, GRANTED_IN_CHAT_WHY, customer_turn, GRANTS, SHOP_SAID_WHY, grants, opens_a_note, refuses, settles_turn, shop_turn, turn_grants, vouched_only
+from .read_once_per_text import immutable_once_per_text, once_per_text
 
 # Order numbers as customers write them: SU-88421, SU88421, su 88421, #88421, order number 88421.
 # ("My order number was 88307", "my original order is 88140": the number told with a verb between)
@@ -402,6 +403,7 @@ class Sentence:
     read_as: str = ""  # an injected sentence written with hidden or look-alike characters: what it was read as (runs/hidden_characters.py)
 
 
+@immutable_once_per_text
 def normalise_ref(ref: str) -> str:
     digits = re.sub(r"\D", "", ref or "")
     return f"SU-{digits}" if digits else ""
@@ -560,6 +562,7 @@ def bare_orders_in(text: str) -> list[str]:
     return list(dict.fromkeys(ref for m in _LABEL_NUMBER.finditer(text) if (ref := normalise_ref(m.group(1))) not in said))
 
 
+@once_per_text
 def orders_in(text: str) -> list[str]:
     """The order numbers `text` names, in order, less any the customer corrects to another."""
     moved = corrected_numbers(text)
@@ -597,6 +600,7 @@ def _to_cents(num: str) -> int | None:
     return int(whole) * 100 + int((frac + "00")[:2])
 
 
+@once_per_text
 def amounts_in(text: str, context: str = "") -> list[Amount]:
     """The amounts a sentence states; `context` (the whole ticket) tells which crown a "kr" amount is in."""
     found: list[Amount] = []
@@ -666,6 +670,7 @@ def _bare_figures_put_right(text: str, found: list[Amount]) -> list[Amount]:
     return out
 
 
+@immutable_once_per_text
 def without_amounts(text: str) -> str:
     """`text` with the money it states blanked out: "two debits of 61,40 €" counts no goods (61 and 40 are no units)."""
     for amount in sorted(amounts_in(text), key=lambda a: len(a.text), reverse=True):

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .read_once_per_text import once_per_text
+
 _NUMBER = r"\d+(?:\.\d+)?"
 _LETTER_SIZES = r"xxxl|xxl|xl|xxs|xs"  # sizes of more than one letter: never a word of their own
 _UNITS = {"l": "l", "ltr": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l", "ml": "ml", "cl": "cl", "cm": "cm", "mm": "mm",
@@ -40,6 +42,7 @@ def _token(m: re.Match) -> str:
     return m.group("n").lower() + (_UNITS[unit.lower()] if unit else "")
 
 
+@once_per_text
 def size_spans(text: str) -> list[tuple[int, int, str]]:
     """Where `text` says a size as a size, [(start, end, size)] in reading order: "the 11s have a split" holds (0, 8, "11")."""
     found = {(m.start(), m.end()): _token(m) for p in (_MEASURE, _AFTER_SIZE, _PLURAL, _ONES, _LETTERS) for m in p.finditer(text)}
@@ -51,6 +54,7 @@ def size_spans(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+@once_per_text
 def sizes_said(text: str) -> set[str]:
     """The sizes `text` says as sizes."""
     return {size for _, _, size in size_spans(text)}

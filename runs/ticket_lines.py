@@ -65,6 +65,7 @@ from .sentences import normalise_ref, orders_in
 from .short_names import without_short_names
 from .intents.others_purchase_told import bought_by_another
 from .intents.doubt import others_goods_elsewhere
+from .read_once_per_text import immutable_once_per_text, once_per_text
 from .size_words import size_spans, sizes_carried, sizes_said
 from .typos import ing_said_in, misspelt, near
 from .typed_words import typed_whole
@@ -92,6 +93,7 @@ def _unaccented(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c)) if not text.isascii() else text
 
 
+@once_per_text
 def stems(text: str) -> set[str]:
     """The screener's stems of `text`, with its words that mix letters and digits ("a3", "140cm");
     a possessive names its noun ("the toaster's crumb tray" names the toaster); accents dropped ("cafetière")."""
@@ -99,12 +101,14 @@ def stems(text: str) -> set[str]:
     return set(content_stems(_POSSESSIVE.sub("", text))) | {w.lower() for w in _WITH_DIGITS.findall(text)}
 
 
+@once_per_text
 def line_words(description: str) -> set[str]:
     """The words of a line's description that name it (stemmed as the screener stems), and the sizes it carries
     ("size 11", "XL": runs.size_words)."""
     return {w for w in stems(description) if w not in GENERIC and (len(w) >= 3 or _WITH_DIGITS.fullmatch(w))} | sizes_carried(description)
 
 
+@once_per_text
 def said_stems(text: str, other_names: bool = True) -> set[str]:
     """The stems of `text`, each also with the "e" the stemmer cut off a plural: "plates" stems to
     "plat" but a line's "plate" to "plate", so a ticket about the plates names the plate line; and
@@ -938,6 +942,7 @@ def _other_piece_damaged(order: dict, sku: str, clause: str, clauses: list[str])
 _JOINED = re.compile(r"\s(?:and|n|&|\+|plus)\s", re.I)
 
 
+@once_per_text
 def _damage_then_fine(clause: str) -> list[str]:
     """A clause telling damage and then, after a join, goods that came through ("2 wine glases r smashed n the decanter
     ok"): the two, each a clause of its own; any other clause whole ("the mug and the plate are fine")."""
@@ -987,6 +992,7 @@ def _mentions(order: dict, text: str, skus: set[str]) -> list[tuple[int, int, st
     return [(start, end, hits[0]) for start, end, hits in _names(order, text, skus)]
 
 
+@immutable_once_per_text
 def _head_word(description: str) -> str:
     """The word naming what a line is: the last word of its name before any dash, comma or
     bracket ("Glass jug" is a jug, "Highball glass" a glass, "Stoneware mug - small" a mug)."""

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .read_once_per_text import once_per_text
+
 _IT = r"(?:it|them|this|these|that|those|both|one|each|all\s+of\s+them)"
 _VERB = r"(?:used|use|using|wore|worn|wearing|tried|tryed|applied|slept\s+(?:on|in|under))"
 # Things of the customer's that a sentence may say they used which are not the goods.
@@ -173,6 +175,7 @@ class Use:
     once: bool
 
 
+@once_per_text
 def uses_told(text: str) -> list[Use]:
     """Each use of the goods `text` tells in general terms: a verb acting on the goods with how long or how often it
     went on, or told as still going on; never a use denied, wished or weighed."""
@@ -202,6 +205,7 @@ def uses_told(text: str) -> list[Use]:
     return out
 
 
+@once_per_text
 def spells_of_use(text: str) -> list[Use]:
     """The uses `text` tells with how long or how often (more than once), or as going on: those read in general terms
     (uses_told), and those of the known words (used_at: "it's been slept on", "wore them to work") with a duration or a

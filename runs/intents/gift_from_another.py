@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..read_once_per_text import immutable_once_per_text
 from .person_words import person_words
 
 _PERSON = person_words() + r"(?:-in-law)?"
@@ -43,6 +44,7 @@ _GIFT = re.compile(r"\b(?:gift|present|pressie|prezzie|birthday|christmas|xmas|w
 _SENT = re.compile(r"\b(?:sent|send|posted|shipped|mailed|ordered|order)\b", re.I)
 
 
+@immutable_once_per_text
 def gift_on_anothers_order(text: str) -> re.Match | None:
     """Where a sentence tells of goods another person sent or gave the customer, bought on that person's order; None if it
     does not ("a friend sent me a table lamp from your shop as a birthday present" is the friend's; "I bought it as a gift

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..read_once_per_text import immutable_once_per_text
 from .ordered_words import ordered_words
 from .cues import _PART_WORD, _TURN, _typed_right
 
@@ -68,6 +69,7 @@ PRAISE = re.compile(r"\b(?:love|loved|loving|adore)\b|\b(?:lovely|gorgeous|beaut
 _PRAISE_UNSAID = re.compile(r"\b(?:not|never|hardly|would|wish|if|hoped|hoping|expected|thought)\b|n't\b|\b(?:otherwise|apart|except|but)\b", re.I)
 
 
+@immutable_once_per_text
 def praised_clause(clause: str) -> bool:
     """Whether a clause praises what it names, as it is (not "would have been lovely", "not perfect")."""
     return bool(PRAISE.search(clause)) and not _PRAISE_UNSAID.search(clause)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..read_once_per_text import immutable_once_per_text, once_per_text
 from .coordinated_refusals import joined_refusals
 from .cues import REPLACEMENT
 from .fee_asked_back import fee_told_then_declined
@@ -194,6 +195,7 @@ _WAIVED_FEE = re.compile("|".join(_WAIVED_FEE_SHAPES), re.I)
 _AFTER_A_CHECK = re.compile(REFUND_AFTER_A_CHECK, re.I)
 
 
+@once_per_text
 def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
     """Where a sentence holds, declines or waives money in the shapes above, and what: "refund", or
     "delivery_refund" when only the delivery fee is named ("hold off on refunding the postage")."""
@@ -214,6 +216,7 @@ def remedies_weighed(text: str) -> bool:
     return bool(re.search(_WEIGHED, text, re.I))
 
 
+@immutable_once_per_text
 def holds_money(text: str) -> bool:
     """Whether a sentence asks that money wait (a hold or a condition), not that it never be paid."""
     return bool(_HOLD.search(text))
@@ -263,6 +266,7 @@ def resend_forbidden(text: str) -> tuple[int, int] | None:
     return None
 
 
+@once_per_text
 def actions_forbidden(text: str) -> list[str]:
     """The actions a sentence asks NOT to be done ("please don't refund it to my card": refund). Money beyond the fee
     turned down beside the fee asked ("I'm not after compensation, only the fee back") forbids nothing."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ..read_once_per_text import immutable_once_per_text
 from .person_words import person_words
 
 _PERSON = person_words() + r"(?:-in-law)?"
@@ -48,6 +49,7 @@ def others_unit_at(text: str) -> int:
 _BACK_TO_OWN = re.compile(r"(?:[,;:]\s*|\s[-–—]+\s*|\s)(?:so|but|yet|whereas|while|and|though|which)\s+(?:(?:that\s+)?(?:mine|my|i|i'm|i've|we|our|ours|please|pls|could|can|would)\b)", re.I)
 
 
+@immutable_once_per_text
 def without_others_units(text: str) -> str:
     """`text` with the words telling another person's own unit of the same goods blanked (module doc), up to where the
     customer turns back to their own goods; the text itself when it tells none."""

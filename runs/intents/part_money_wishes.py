@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ..read_once_per_text import immutable_once_per_text
 from .price_difference_asked import price_difference_asked
 from .part_money_forms import A_CHARGE, HALF_OF_UNITS, HEDGE, NOT_A_FIGURE_OF, PERCENT, SHARE, SUM, price_restated
 from .part_money_unnamed import SMALL_MONEY, SOME, SOMETHING, TROUBLE  # "a few quid", "a bit", "a small goodwill refund", "a discount"
@@ -123,6 +124,7 @@ _PART_BESIDE_WHOLE_SET_ASIDE = re.compile(
     rf"|{SOME}\s+(?:{_OF_WHAT}(?:back|off|refunded|returned|credited|reimbursed|knocked\s+off|taken\s+off|{_TOWARDS})\b|{TROUBLE})|{SOMETHING}\s+{TROUBLE}", re.I)
 
 
+@immutable_once_per_text
 def part_money_wished(text: str) -> bool:
     """Whether a sentence wishes for part of the money, not the whole, not money off a later order or on top, and not
     a wish set aside (module doc)."""

@@ -22,6 +22,7 @@ from .goods_lived_with import lived_with_beyond
 from .waived_goods import asks_only_the_remedy, remedy_asked_beside, waived_spans
 from .waived_goods import fronted_waived_whole, kind_waiver_opening, kind_waves, without_kindly_waived_after_an_ask
 from ..fine_clauses import _CLAUSE_CUT, GOODS_FINE, OTHERWISE_BEFORE, PACKAGING, PRONOUN_FINE
+from ..read_once_per_text import immutable_once_per_text, once_per_text
 from ..shop.kinds import NOT_A_CASE
 from .asks import _CLAUSE_START, _REQUEST
 from .cues import _TURN, GOODS_PROBLEMS, _own_words, _spans_of
@@ -318,6 +319,7 @@ def _strikes_other_goods(following: str, sentence: str) -> bool:
     return bool(struck) and not struck & content_stems(sentence)
 
 
+@once_per_text
 def _retracted_spans(sentence: str) -> list[tuple[int, int]]:
     out = []
     for m in RETRACTED.finditer(sentence):
@@ -365,6 +367,7 @@ def _waves_the_struck(sentence: str, at: int) -> bool:
     return any(a <= at for a, _ in struck_in_claim_spans(sentence))
 
 
+@once_per_text
 def withdrawn_spans(sentence: str) -> list[tuple[int, int]]:
     """Where a sentence takes back a claim it names: from the words pointing at what was said before to the end
     of their clause ("Forget what I said about the scratch on the side table - it polished out": the scratch on
@@ -542,6 +545,7 @@ def _settled(text: str) -> bool:
     return _settling(text) is not None
 
 
+@immutable_once_per_text
 def _settling(text: str):
     if settlement_denied(text):
         return None  # "I still haven't got my refund", "I was told it was resolved, it's not": open, not settled
@@ -905,6 +909,7 @@ def _taken_back(sentence: str) -> bool:
         and not goods_meant_at(sentence)  # "Sorry, scratch that - I mean the serving bowl": the claim's goods put right (goods_corrected_next.py)
 
 
+@immutable_once_per_text
 def settled_in_words(sentence: str) -> bool:
     """Whether a sentence's own words tell its problem as over and ask nothing: taken back or marked settled, or
     settled here or elsewhere ("sorted by your chat team with a refund, all good now", "my bank says the second

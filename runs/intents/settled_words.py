@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from ..fine_clauses import GOODS_FINE, PRONOUN_FINE
+from ..read_once_per_text import immutable_once_per_text
 from .moods import money_not_come
 from .shop_person_of_yours import SHOP_PERSON_OF_YOURS
 
@@ -153,6 +154,7 @@ _DENIED_NEXT = re.compile(r"^\W*(?:(?:but|and|well|sadly|unfortunately|however|e
                           r"doesn['’]?t|never)\b|(?:nope|no)\b[\s,.!-]+(?:it|still|nothing|not)\b|still\s+(?:nothing|waiting|there|showing|no\b))", re.I)
 
 
+@immutable_once_per_text
 def settlement_denied(text: str, following: str | None = None, *, money: bool = True) -> bool:
     """Whether a sentence denies that its problem was settled or its remedy came ("I still haven't got my refund",
     "refund never came through", "I was told it was resolved, it's not"), not under a condition, and does not go on

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ..read_once_per_text import once_per_text
 from .goods_named_bank import BANK
 
 # Who pays money back besides the shop, by role: the customer's bank, card issuer or payment app ("my card company",
@@ -98,6 +99,7 @@ _SHORT_AFTER = re.compile(r"^[^.!?;]{0,40}?\b(?:only\s+(?:[£$€]?\d|half|part|
                           r"wrong\s+(?:amount|charge|payment)|but\s+not|not\s+the)\b", re.I)
 
 
+@once_per_text
 def returned_by_third_party(text: str) -> list[re.Match]:
     """The words of `text` telling money given back by a third party (module doc), none wished, asked or partial."""
     return [m for m in _RETURNED.finditer(text) if not _WISHED_BEFORE.search(text, 0, m.start()) and "?" not in text[m.end():]

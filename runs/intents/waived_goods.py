@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..read_once_per_text import immutable_once_per_text, once_per_text
 from .person_words import person_words
 
 # The goods, a short noun phrase: "the plate", "Plate", "the side plate". Never money, a remedy, the box or the order.
@@ -657,6 +658,7 @@ _KIND_ASKED_AFTER = re.compile(rf"(?:(?!\b(?:the|my|our|this|that)\s+{_KIND_NOT_
                                rf"(?!\s+(?:me\s+|us\s+)?(?:for\s+)?(?:the|my|our)\s+{_KIND_NOT_GOODS}[a-z])", re.I)
 
 
+@once_per_text
 def kindly_waived_spans(sentence: str) -> list[tuple[int, int]]:
     """The goods a sentence waives in the kind waivers' words (above), pointed back at, fronted or named."""
     out = []
@@ -695,6 +697,7 @@ def kind_waiver_opening(sentence: str) -> list[tuple[int, int]]:
 _OTHER_ARTICLED = re.compile(rf"\b(?:the|my|our)\s+{_KIND_NOT_GOODS}[a-z]", re.I)
 
 
+@immutable_once_per_text
 def fronted_waived_whole(sentence: str) -> bool:
     """Whether a sentence opens with goods fronted and kindly waived and names no other goods after ("The bowl, eh, all is
     forgiven, it's only a hairline."): the damage it tells after the waiver ("a hairline") is the waived goods', asked nothing."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..read_once_per_text import immutable_once_per_text
 from ..used_goods import spells_of_use, used_at
 from .cues import tells_damage
 from .fresh_unwrapped import fresh_from_wrapping  # "finally took it out of the tissue paper": found on arrival, not worn
@@ -78,6 +79,7 @@ def working_spell(text: str) -> str:
     return next((m.group(0) for m in worked if not _SHORT_SPELL.search(m.group(0))), "")
 
 
+@immutable_once_per_text
 def wear_told(text: str) -> str:
     """The words in which `text` tells the goods used for a spell ("bouncing on the trampoline every day since it came",
     "worn these boots every single day for three weeks", "used the pan maybe five or six times") beside a fault of
