@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .asks import _asks
+from .doubt import CONDITIONAL_PLAN_WHY
 from .reading import ReadSentence
 
 CONDITION_ONLY_WHY = ("tells goods wrong or damaged only on a condition not yet known (if it turns out...): no claim yet, "
@@ -33,6 +35,27 @@ _TOLD_BEFORE = re.compile(r"\b(?:arrived|came|come|is|was|are|were|isn['’]?t|w
 _GOODS_KINDS = frozenset({"wrong_item", "damaged_item", "change_of_mind"})
 
 
+# A return the customer will make if the goods prove wrong when tried, the condition's words plain ("if it's the wrong
+# size I'll send it back", "I'll return it if it doesn't fit", "should it not fit I'd return it"): the same not yet known.
+# Read with a comma after the condition as a plan (doubt.py), without one as a change of mind, after the return as
+# nothing, each form read differently; all are this reader's now. Never a return with no condition ("it's the wrong size,
+# I'll send it back": the goods are wrong now) nor a condition past ("if it was the wrong size, why did you send it?").
+_GOODS_NOT_RIGHT = (r"(?:wrong|incorrect)\s+(?:\w+\s+)?(?:size|sizing|colou?r|shade|fit|one|model|item|length)"
+                    r"|(?:n['’]?t|not|never)\s+(?:\w+\s+)?(?:fit|fits|suit|suits|right|work|works|match|matches|look\s+right)\b"
+                    r"|too\s+(?:big|small|tight|loose|long|short|large|wide|narrow|baggy)"
+                    r"|(?:i|we)\s+(?:don['’]?t|dont|do\s+not)\s+(?:like|love)")
+_RETURN_PLAN = (r"(?:i|we)(?:['’]?ll|['’]d|\s+wil+|\s+would|\s+shall|['’]?m\s+going\s+to|\s+am\s+going\s+to|\s+may|\s+might|\s+can)\s+"
+                r"(?:just\s+|simply\s+|probably\s+|have\s+to\s+|need\s+to\s+|be\s+)?(?:return\w*|(?:send|post|mail|pop|take|bring|ship)\w*\s+(?:[\w-]+\s+){0,4}?back)\b")
+_IF_GOODS_NOT_RIGHT = (r"\b(?:if|in\s+case|incase|unless|should)\s+(?:i|we)\s+(?:don['’]?t|dont|do\s+not)\s+(?:like|love|want)\s+(?:it|them|the)\b|(?:\b(?:if|in\s+case|incase|unless)\s+(?:it|they|the\s+\w+|this|that|these|those|my\s+\w+)|^\W*(?:(?:and|but|so|oh)\s+)?sh(?:ould|ud|ld)\s+(?:it|they|the\s+\w+))"
+                       rf"(?:['’]s|['’]re|\s+is|\s+are|\s+does|\s+do|\s+doesn['’]?t|\s+don['’]?t|\s+does\s+not|\s+do\s+not|\s+not)?\s+[^.!?;]{{0,30}}?(?:{_GOODS_NOT_RIGHT})")
+_RETURN_ON_A_CONDITION = re.compile(rf"{_IF_GOODS_NOT_RIGHT}[^.!?;]{{0,20}}?\b{_RETURN_PLAN}|\b{_RETURN_PLAN}[^.!?;]{{0,30}}?{_IF_GOODS_NOT_RIGHT}", re.I)
+
+
+def return_on_a_condition(text: str) -> bool:
+    """Whether `text` tells a return the customer will make only if the goods prove wrong when tried, asking nothing."""
+    return bool(_RETURN_ON_A_CONDITION.search(text)) and not _asks(text, title=False) and "?" not in text
+
+
 def claim_only_if_it_turns_out(text: str) -> bool:
     """Whether `text` tells goods wrong or damaged only on a condition not yet known (module doc)."""
     condition = _CONDITION.search(text)
@@ -44,6 +67,11 @@ def read_claim_only_if_it_turns_out(live: list[ReadSentence]) -> None:
     `live`: the sentences the customer wrote."""
     for s in live:
         kinds = set(s.kinds) - {"question"}
-        if s.role == "request" and kinds and kinds <= _GOODS_KINDS and claim_only_if_it_turns_out(s.text):
+        # (the plan with a comma read by doubt.py, the bare "in case it's the wrong size - we'll post it back" as a problem
+        # of no known kind: the same return on a condition)
+        unclaimed = s.role in ("statement", "context") and not kinds and (not s.why or s.why.startswith(CONDITIONAL_PLAN_WHY)) \
+            or s.role == "request" and kinds == {"other"}
+        if (s.role == "request" and kinds and kinds <= _GOODS_KINDS or unclaimed and return_on_a_condition(s.text)) \
+                and (claim_only_if_it_turns_out(s.text) or return_on_a_condition(s.text)):
             s.role, s.kinds, s.spans, s.why = "request", ["other"], {}, CONDITION_ONLY_WHY
             s.forbids, s.forbid_kinds = list(dict.fromkeys([*s.forbids, "refund"])), []

@@ -25,6 +25,7 @@ from ..shop.kinds import NOT_A_CASE
 from .held_for_a_question import HELD_BY_ASKING_WHY, HELD_CLAIM_WHY, HELD_QUESTION_WHY
 from .money import holds_money, remedies_weighed
 from .reading import ReadSentence
+from .refund_on_a_deadline import REFUND_ON_A_DEADLINE
 
 PUT_OFF_WHY = ("the customer puts the remedy off to a later decision (theirs or another person's): nothing asked now, "
                "a person answers and keeps the claim open, no refund")
@@ -82,8 +83,11 @@ _SIGN_OFF_IF = re.compile(
     r"\b(?:if|should)\s+(?:i|we)\s+(?:have|get|think\s+of|come\s+up\s+with|got)\s+(?:any\s+)?(?:more|other|further|additional|new)?\s*"
     r"(?:questions?|queries|query|qs)\b|\b(?:if|should)\s+(?:i|we)\s+need\s+(?:anything|something|any\s+help)\s*(?:else|more|further)?\b"
     r"|\bif\s+anything\s+else\s+(?:comes\s+up|crops\s+up|happens|changes|is\s+needed)\b|\bif\s+(?:there'?s|there\s+is)\s+anything\s+else\b", re.I)
-# A deadline on an ask ("if it's not here by Friday I'll ask for a refund") is another reader's.
-_DEADLINE = re.compile(r"\b(?:by|before|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the\s+\d|\d|next|end\s+of)"
+# A deadline on an ask ("if it's not here by Friday I'll ask for a refund") is another reader's: its own shape
+# (refund_on_a_deadline.REFUND_ON_A_DEADLINE, its day deadline_on_an_ask.WHEN), or goods not come. A day alone is no
+# deadline: "I'll let you know by 5pm whether I want a refund", "will see how it is by the end of the month" give the
+# customer's own time to decide, a putting off.
+_DEADLINE = re.compile(rf"{REFUND_ON_A_DEADLINE}"
                        r"|\b(?:not|isn'?t|hasn'?t|doesn'?t|does\s+not|never)\s+(?:\w+\s+)?(?:here|arrive[sd]?|come|came|turn(?:ed|s)?\s+up|show(?:ed|s)?\s+up|delivered)\b", re.I)
 # A remedy asked now, in the sentence or the ticket: "please refund the vase", "just refund it", "I want a refund",
 # "Refund please", "can you refund it?" (never "whether I want a refund", blanked with the putting off).

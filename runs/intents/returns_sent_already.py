@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from .asks import _asks
 from .reading import ReadSentence
 from .return_refund_chased import return_told
 
@@ -29,9 +30,16 @@ ASK_ON_A_RETURN_SENT_WHY = "asks after a return the customer already sent back: 
 
 # The kinds whose remedy is the goods going back: a return already made is that remedy under way.
 _RETURN_KINDS = {"change_of_mind", "wrong_item"}
-# An ask in the same sentence ("..., please send the right size", "can you refund me?"): the sentence stays a request.
-_ASKS_HERE = re.compile(r"\?|\b(?:please|pls|plz|kindly|could\s+you|can\s+you|would\s+you|i'?d\s+like|i\s+would\s+like|"
-                        r"i\s+want|i\s+need|refund\s+(?:me|it|them)|send\s+(?:me|the|a|another))\b", re.I)
+# An ask in the same sentence ("..., please send the right size", "can you refund me?", "give me the large instead"): the
+# sentence stays a request. Whether it asks is asks._asks, the reading of any request; "refund it" is added as it is
+# asked mid-sentence with no lead _asks reads ("I returned the lamp last week so refund it now").
+_REFUND_HERE = re.compile(r"\brefund\s+(?:me|it|them)\b", re.I)
+
+
+def _asks_here(text: str) -> bool:
+    return _asks(text, title=False) or bool(_REFUND_HERE.search(text))
+
+
 # Roles of the sentences that only point back at a claim beside them, with no ask of their own.
 _POINTING = ("attached", "courtesy")
 
@@ -40,7 +48,7 @@ def read_returns_sent_already(read: list[ReadSentence]) -> None:
     """A change of mind or wrong item told only as goods already sent back is context; the asks pointing at it are a
     person's (`other`), on its order."""
     for i, s in enumerate(read):
-        if not (s.is_request and s.kinds and set(s.kinds) <= _RETURN_KINDS) or _ASKS_HERE.search(s.text):
+        if not (s.is_request and s.kinds and set(s.kinds) <= _RETURN_KINDS) or _asks_here(s.text):
             continue
         told = s if return_told(s) else _told_next(read, i)
         if told is None:
@@ -65,4 +73,4 @@ def _told_next(read: list[ReadSentence], i: int) -> ReadSentence | None:
     nxt = next((b for b in read[i + 1:] if b.role != "injected"), None)
     if nxt is None or nxt.paragraph != read[i].paragraph or nxt.role not in ("statement", "context") or nxt.kinds:
         return None
-    return nxt if return_told(nxt) and not _ASKS_HERE.search(nxt.text) else None
+    return nxt if return_told(nxt) and not _asks_here(nxt.text) else None
