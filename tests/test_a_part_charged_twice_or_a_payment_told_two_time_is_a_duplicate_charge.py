@@ -31,6 +31,7 @@ PART_TWICE = [
     "Just noticed the sales tax is on there twice - could you refund the spare one?",
     "You've taxed me twice for the trowels. Not impressed, please refund it.",
     "My receipt shows two lots of sales tax for a single trowel set, which cannot be right; kindly correct it.",
+    "The trowels are very nice. Also the tax is take 2 time on my card, please check it.",
 ]
 TWO_TIME = [
     "On my card statement is two time the same payment of forty-six dollar. I buy only one rice cooker. Please give back one of them.",

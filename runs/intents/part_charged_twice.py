@@ -7,7 +7,8 @@ learner's order of words. Both are a duplicate charge; the order's record decide
   as a statement and the $5.20 copy never became a subtask. So "they've taxed me twice", "the VAT was added two times",
   "the service fee is on there twice", "you charged us for the handling fee double".
 - "On my card statement is two time the same payment of forty-six dollar." (V48-104): "two time" (the learner's
-  singular) and "the same payment" told before or after it. So "same payment appear 2 time", "the money take two time".
+  singular) and "the same payment" told before or after it. So "same payment appear 2 time", "the money take two time",
+  and the part so told: "Also tax is take two time on my card." (V48-513).
 
 Near-misses, left as they were: a part paid twice for two orders ("I paid twice for shipping because I placed two
 orders": two parcels, each its own fee: `two_orders_told`), a twice that counts a fault or the courier's tries ("the
@@ -25,7 +26,7 @@ _PART = (r"(?:(?:the\s+|my\s+|our\s+|that\s+|this\s+)?(?:sales\s+|state\s+|impor
          r"|(?:the\s+|my\s+|our\s+|that\s+|this\s+)?(?:service|handling|processing|card|booking|admin(?:istration)?|packing|packaging|"
          r"restocking|small\s+order|convenience|platform|transaction)\s+(?:fee|charge|surcharge)s?)")
 _TWICE = r"(?:twice(?!\s+(?:what|as|the|that|than)\b)|two\s+times?|2\s*times?|2x|x2|double(?!\s+(?:what|the|that|its|it's|than)\b)|doubled)"
-_TAKEN = (r"(?:was\s+|were\s+|is\s+|are\s+|got\s+|gets\s+|has\s+been\s+|have\s+been\s+|been\s+)?(?:charged|billed|added|taken|applied|included|put\s+on|"
+_TAKEN = (r"(?:was\s+|were\s+|is\s+|are\s+|got\s+|gets\s+|has\s+been\s+|have\s+been\s+|been\s+)?(?:charged|charge|billed|added|taken|take|took|taked|applied|included|put\s+on|"
           r"listed|shown|showing|showed|appears?|appeared|come\s+up|came\s+up|on\s+(?:there|it|the\s+(?:bill|invoice|receipt|statement)|my\s+(?:bill|card|statement)))")
 
 PART_CHARGED_TWICE_CUES = (
