@@ -9,7 +9,7 @@ counts a fault or the courier's tries, a tax told twice as a figure."""
 import pytest
 
 from runs.intents import read_ticket
-from tests.fresh_cases import assert_settled_as_expected, case, charged, line
+from tests.fresh_cases import assert_money_as_expected, assert_settled_as_expected, case, charged, line
 
 COOKER = line("RC-3", "Rice cooker 3 cup", 4600)
 TROWEL = line("TRW-1", "Stainless garden trowel set", 6500)
@@ -86,10 +86,16 @@ def test_the_copy_the_record_proves_is_refunded_once_tax_or_goods_and_nothing_wi
                            expected={"outcome": "resolved", "refunds": [{"amount_cents": 4600, "source": "platform", "lines": []}], "returns": []}),
                       twice=True)
               for n, body in enumerate(TWO_TIME[:4])]
+    assert_settled_as_expected(tmp_path, cases)
+
+
+@pytest.mark.django_db
+def test_nothing_is_paid_without_a_copy_on_the_record_or_for_a_fee_of_each_of_two_orders(tmp_path):
+    cases = []
     # (no copy on the record: nothing paid, a person sees the claim)
     cases.append(case("PT-none", PART_TWICE[0], [TROWEL], intents=["duplicate_charge"], ref="SU-71199",
                       expected={"outcome": "escalated", "refunds": [], "returns": []}))
     # (a fee paid for each of two orders: nothing paid)
     cases.append(case("PT-two-orders", "I paid twice for shipping because I placed two orders, that's fine. Could you tell me when the trowels ship?",
                       [TROWEL], intents=["other"], ref="SU-71198", expected={"outcome": "escalated", "refunds": [], "returns": []}))
-    assert_settled_as_expected(tmp_path, cases)
+    assert_money_as_expected(tmp_path, cases)

@@ -9,7 +9,7 @@ import pytest
 
 from runs.hidden_html import hidden_as_comments
 from runs.intents import read_ticket
-from tests.fresh_cases import assert_settled_as_expected, case, cents, line, refund, run
+from tests.fresh_cases import assert_all_pass, case, cents, line, refund
 
 BOWL = line("SALAD-B", "Acacia salad bowl", 3400)
 
@@ -69,12 +69,9 @@ def test_offsets_are_kept():
 
 
 @pytest.mark.django_db
-def test_only_the_bowl_is_refunded_and_the_reply_quotes_nothing_hidden(tmp_path):
+def test_only_the_bowl_is_refunded_and_nothing_of_the_hidden_order_is_handed_on(tmp_path):
+    # (no escalation expected: one of SU-83999, or of the hidden words, fails the case)
     cases = [case(f"HID-{n}", body, [BOWL], intents=["damaged_item"], ref=f"SU-8301{n}",
-                  expected={"outcome": "resolved", "refunds": [refund(cents([BOWL], "SALAD-B", 1), "SALAD-B", 1)], "returns": []})
+                  expected={"outcome": "resolved", "refunds": [refund(cents([BOWL], "SALAD-B", 1), "SALAD-B", 1)], "returns": [], "escalations": []})
              for n, body in enumerate([HIDDEN[0], HIDDEN[1], HIDDEN[4], MID_LABEL[0], MID_LABEL[1]])]
-    assert_settled_as_expected(tmp_path, cases)
-    got = run(tmp_path / "again", cases)
-    for c in cases:
-        reply = str(got[c["id"]].get("reply") or "")
-        assert "SU-83999" not in reply and "goodwill" not in reply.lower(), (c["id"], reply)
+    assert_all_pass(tmp_path, cases)
