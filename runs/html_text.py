@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from runs.hidden_html import hidden_as_comments
+
 # Tags that end a line or a block as a person sees it.
 _BLOCK = r"(?:p|br|div|li|ul|ol|tr|table|h[1-6]|blockquote|pre|hr|section|article|header|footer)"
 # Tags that only style the words inside them.
@@ -38,6 +40,7 @@ def html_blanked(text: str) -> str:
     """The text with its HTML tags blanked (and its common entities spelt out), every offset kept."""
     if "<" not in text and "&" not in text:
         return text
+    text = hidden_as_comments(text)  # "<span style="display:none">...</span>": out of sight, a comment (runs/hidden_html.py)
     text = _ESCAPED_COMMENT.sub(_comment, text)
     text = _ESCAPED_TAG.sub(lambda m: ("\n" if m.group("block") else " ") + " " * (len(m.group(0)) - 1), text)
     out = _TAG.sub(lambda m: ("\n" if m.group("block") else " ") + " " * (len(m.group(0)) - 1), text)

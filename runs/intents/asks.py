@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from .hopes_of_ones_own import without_own_hopes
 from .clipped_asks import asks_clipped
 from .slang_wishes import in_full_words
 from .preferences_told import preference_told
@@ -430,7 +431,8 @@ def _asks(text: str, *, title: bool) -> bool:
     # ("i got this basket abt 5 wks ago maybe a bit less??": the mark is the hedge's, runs/intents/hedged_marks.py)
     # ("my wife would like a refund", "He also wants to know whether ...": asked for someone else, read as the writer's own
     # wish: relayed_wishes.py)
-    told = _TELLING_WISH.sub(" ", relayed_as_own(text, _tidied))
+    # ("We are hoping for tulips in spring": a hope of the customer's own life, no ask: hopes_of_ones_own.py)
+    told = without_own_hopes(_TELLING_WISH.sub(" ", relayed_as_own(text, _tidied)))
     # ("IF NOBODY CALLS ME BY MONDAY THEN CLOSE MY ACCOUNT": the main clause after a condition asks as any sentence does)
     return bool(_REQUEST.search(told)) or asks_indirectly(told) or listed_want(text) or bool((main := main_clause(told)) and _REQUEST.search(main)) \
         or bool((after := imperative_after_clause(told)) and _REQUEST.search(after)) \

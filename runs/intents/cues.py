@@ -32,6 +32,7 @@ from .card_shows_two import CARD_SHOWS_TWO_CUES
 from .charged_double_plain import DOUBLE_PLAIN_CUES
 from .paid_times_over import PAID_TIMES_OVER_CUES
 from .paid_double_learner import PAID_DOUBLE_LEARNER_CUES
+from .part_charged_twice import PART_CHARGED_TWICE_CUES, two_orders_told
 from .dead_on_arrival import DEAD_ON_ARRIVAL_CUES
 from .failure_typos import FAILURE_TYPO_CUES
 from .copy_told_as_adjective import COPY_TOLD_AS_ADJECTIVE
@@ -199,6 +200,7 @@ INTENT_PATTERNS: dict[str, tuple[str, ...]] = {
         *DOUBLE_PLAIN_CUES,  # "you've billed me double", "took my money a couple of times" (runs/intents/charged_double_plain.py)
         *PAID_TIMES_OVER_CUES,  # "I paid 2 x $45 for this order" (runs/intents/paid_times_over.py)
         *PAID_DOUBLE_LEARNER_CUES,  # "I was pay double, 2 x 39.25, give me back one" (runs/intents/paid_double_learner.py)
+        *PART_CHARGED_TWICE_CUES,  # "you did charge me the sales tax twice", "two time the same payment" (runs/intents/part_charged_twice.py)
         *SECOND_COPY_CUES,  # "refund the 2nd charge of $17.00", "charge number two" (runs/intents/second_copy.py)
         COPY_TOLD_AS_ADJECTIVE,  # "the twice-taken payment of 59 CAD", "the duplicated shipping fee" (copy_told_as_adjective.py)
     ),
@@ -757,7 +759,8 @@ def _not_a_copy(text: str, span: tuple[int, int]) -> bool:
     habit = bool(re.search(r"\b(?:twice|times|more than once)$", hit, re.I)) and bool(_IN_THE_PAST.match(text[span[1]:]))
     # money the customer would receive twice ("I don't want us to get paid twice"): no charge taken twice
     received = bool(_RECEIVED_TWICE.search(text[max(0, span[0] - 30):span[1] + 12]))
-    return retried or habit or received or tried_again(hit, text, _PAYMENT_FAILED)
+    # a part paid for each of two orders ("I paid twice for shipping because I placed two orders": part_charged_twice.py)
+    return retried or habit or received or tried_again(hit, text, _PAYMENT_FAILED) or two_orders_told(text, span)
 
 
 # What a customer may not have received that is no parcel: a label, an email, a code ("I asked for a return label but
