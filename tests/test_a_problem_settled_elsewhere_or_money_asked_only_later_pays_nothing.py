@@ -12,7 +12,7 @@ import pytest
 from runs.guards import check_request_in_ticket, settled_against
 from runs.intents import read_ticket
 from runs import policy_evidence
-from tests.fresh_cases import assert_money_as_expected, case, cents, charged, late_by, line, not_come, refund
+from tests.fresh_cases import assert_money_as_expected, case, cents, late_by, line, not_come, refund
 
 # ---- 1. settled by another channel (chat, phone, a store, a colleague), with thanks and nothing asked ----
 SETTLED_ELSEWHERE = [
@@ -203,9 +203,17 @@ def test_no_money_for_problems_settled_elsewhere_or_asked_only_later(tmp_path):
 
 @pytest.mark.django_db
 def test_a_refund_thanked_for_pays_only_the_other_claim(tmp_path):
-    cases = [charged(case(f"TH-{n}", text, BOWL, intents=["duplicate_charge"], ref=f"SU-7135{n}",
-                          refunds=[{"amount_cents": cents(BOWL, "BOWL-1", 1), "case_type": "damaged_item", "reason": "cracked bowl",
-                                    "lines": ["BOWL-1"]}],
-                          expected={"outcome": "resolved", "refunds": [{"amount_cents": 2700, "source": "platform", "lines": []}]}), True)
+    cases = [_fee_twice(case(f"TH-{n}", text, BOWL, intents=["duplicate_charge"], ref=f"SU-7135{n}",
+                             refunds=[{"amount_cents": cents(BOWL, "BOWL-1", 1), "case_type": "damaged_item", "reason": "cracked bowl",
+                                       "lines": ["BOWL-1"]}],
+                             expected={"outcome": "resolved", "refunds": [{"amount_cents": 599, "source": "platform", "lines": []}]}))
              for n, text in enumerate(THANKED_BESIDE[:2])]
     assert_money_as_expected(tmp_path, cases)
+
+
+def _fee_twice(c: dict) -> dict:
+    """The case's delivery fee taken a second time a few minutes later (the copy the customer tells of)."""
+    order = c["world"]["orders"][0]
+    fee = next(x for x in order["charges"] if x["kind"] == "delivery")
+    order["charges"].append({**fee, "charged_at": fee["charged_at"].replace(":00:00", ":04:00")})
+    return c
