@@ -25,7 +25,8 @@ from .colour_families import colours_naming
 from .local_days import local_day
 from .money import dollars
 from .quoting import shortened
-from .intents import FEE_IN_GOAL, GOODS_PROBLEMS, cause_at_home, content_stems, refund_elsewhere, settled_in_words, taken_back_later, thought_not_so
+from .intents import FEE_IN_GOAL, GOODS_PROBLEMS, cause_at_home, content_stems, refund_elsewhere, settled_by_next, settled_in_words, taken_back_later, thought_not_so
+from .intents.remedy_put_off import money_asked_later, money_asked_now
 from .intents.goods_gone import nothing_to_take_back
 from .intents.remedy_waivers import remedies_waived
 from .quoted_claim_goods import words_of_quoted_claim
@@ -594,6 +595,12 @@ def check_request_in_ticket(decision: dict, evidence: policy_evidence.Evidence, 
     # bother") is not asked, whatever kind the screener read (runs/intents/remedy_waivers.py)
     waived = remedies_waived(kind, str(action), asking, about_order)
     asking = [t for t in asking if t not in waived]
+    # money asked only on a later occasion or if the goods have not come by a day still to come ("if the next one is late I want
+    # the delivery fee back", "if it still hasn't shown up by Monday I'd want my money back"), and none asked now: no refund yet,
+    # whatever kind the screener read (runs/intents/remedy_put_off.money_asked_later; verify48 V48-109, V48-305)
+    later = [t for t in about_order if money_asked_later(t)] if action == DecisionAction.REFUND else []
+    if later and not any(money_asked_now(t) for t in asking if t not in later):
+        asking = []
     backed_by = "the ticket" if asking else ""
     forbidding = refusals_holding(evidence.order, decision, kind, ticket_requests, ticket_requests)
     # "please don't refund it to my card": the customer asked that this action not be taken; "my bank
@@ -614,6 +621,7 @@ def check_request_in_ticket(decision: dict, evidence: policy_evidence.Evidence, 
                        {"case_type": kind, "subtask": decision.get("subtask"), "order_ref": evidence.order.get("order_ref"),
                         "kinds_read": sorted({k for r in ticket_requests for k in r["kinds"]}), "asking": asking,
                         **({"no_other_goods_told": unfounded} if unfounded else {}), **({"waived": waived} if waived else {}),
+                        **({"asked_later": later} if later else {}),
                         "backed_by": backed_by or None},
                        INCIDENTS["request_in_ticket"])
 
@@ -719,8 +727,11 @@ def settled_against(decision: dict, order: dict, ticket_requests: list[dict]) ->
     # with a refund, all good now", "ignore my earlier email about being charged twice"), or tells its problem only believed
     # and then not so ("I thought the mirror was cracked but it was just a hair": runs/intents/problem_thought_not_so.py):
     # it settles what it names all the same
+    # ... or whose next sentence settles it in that sentence's own words ("The side table came scratched." "The seller gave me
+    # 50% back already, and I'm happy with that.": verify48 V48-314, runs/intents/settled.settled_by_next)
     over = [r for r in asking_only(ticket_requests) if of_kind & set(r.get("kinds") or [])
-            and (settled_in_words(r["text"]) or thought_not_so(r["text"]))]
+            and (settled_in_words(r["text"]) or thought_not_so(r["text"])
+                 or (bool(r.get("told_after")) and settled_by_next(r["text"], r["told_after"][0], r.get("kinds") or [])))]
     # ... or told plainly and taken back in a later sentence ("The lamp arrived cracked. Actually never mind, it was a
     # reflection on the glass, it's fine.": POL-175), whatever the screener made of the later one
     over += [r for r in taken_back_after(order, ticket_requests) if of_kind & set(r.get("kinds") or []) and r not in over]

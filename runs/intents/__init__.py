@@ -47,7 +47,7 @@ from .reading import DECLINED_WHY, FEE_WAIVED_WHY, SETTLED_WHY, SETTLED_WHYS, Re
 from .problem_thought_not_so import taken_back_later, thought_not_so
 from .refusals import ASKED_AFTER_REFUSAL_WHY
 from .remedies import GOODS_INSTEAD, OTHER_REMEDY_WHY, REFUND_ELSEWHERE_WHY, REMEDY_FORM_WHY, declines, refund_elsewhere
-from .settled import GOODS_FINE_WHY, WAVED_OFF_WHY, goods_left_out_before, settled_in_words, waves_off_goods, withdrawn_spans
+from .settled import GOODS_FINE_WHY, WAVED_OFF_WHY, goods_left_out_before, settled_by_next, settled_in_words, waves_off_goods, withdrawn_spans
 from .stems import content_stems
 from .unread import ACCOUNT_CHANGE_WHY, CONTACT_PREFERENCE_WHY, FEE_BESIDE_WHY, REFERS_BACK_WHY, RHETORICAL_WHY, TELLS_MORE
 
@@ -60,6 +60,6 @@ __all__ = [
     "intent_spans", "KINDS", "looks_injected", "money_held", "MONEY_ON_ARRIVAL", "normalise_ref", "ORDER_IN_TEXT",
     "orders_in", "OTHER_PERSONS_ORDER", "OTHER_REMEDY_WHY", "QUOTED_WHY", "read_ticket", "Reading", "ReadSentence",
     "REFERS_BACK_WHY", "REFUND_ELSEWHERE_WHY", "refund_elsewhere", "REMEDY_FORM_WHY", "resend_forbidden", "RETURN_OF_WRONG_ITEM_WHY", "RHETORICAL_WHY",
-    "SENT_AGAINST_ORDERED_WHY", "settled_in_words", "SETTLED_WHY", "SETTLED_WHYS", "strip_injected", "tells_damage", "TELLS_MORE", "taken_back_later", "thought_not_so", "unaccounted",
+    "SENT_AGAINST_ORDERED_WHY", "settled_by_next", "settled_in_words", "SETTLED_WHY", "SETTLED_WHYS", "strip_injected", "tells_damage", "TELLS_MORE", "taken_back_later", "thought_not_so", "unaccounted",
     "UNASKED_CALL_OFF_WHY", "uncovered", "UNDECIDED_WHY", "WAVED_OFF_WHY", "waves_off_goods", "WEAK_PATTERNS", "withdrawn_spans",
 ]

@@ -190,6 +190,7 @@ _WAIVED_FEE_SHAPES = (
     rf"(?:(?:late|slow)\s+)?(?:delay\w*|lateness|late\s+deliver\w*|late\s+arrival|{_FEE})\b",
 )
 _HOLD = re.compile("|".join(_HOLD_SHAPES), re.I)
+_CLAUSE_END = re.compile(r"[,;:.!?]\s*(?:but|though|and\s+(?:let|i|we))\b|[;.!?]", re.I)
 _REFUSAL = re.compile("|".join(_REFUSAL_SHAPES), re.I)
 _WAIVED_FEE = re.compile("|".join(_WAIVED_FEE_SHAPES), re.I)
 _AFTER_A_CHECK = re.compile(REFUND_AFTER_A_CHECK, re.I)
@@ -202,7 +203,11 @@ def money_held(text: str) -> list[tuple[tuple[int, int], str]]:
     out = []
     for pattern in (_HOLD, _REFUSAL):
         for m in pattern.finditer(text):
-            fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end() + 40], re.I) and not _GOODS_OBJECT.search(text, m.start()) \
+            # (what follows the words is read to the end of their clause only: "if it still hasn't shown up by Monday I'd want my
+            # money back, but let's give the courier till then" names the carrier, no fee: verify48 V48-109 held the fee alone)
+            tail = text[m.end(): m.end() + 40]
+            tail = tail[: (cut.start() if (cut := _CLAUSE_END.search(tail)) else len(tail))]
+            fee = re.search(rf"\b{_FEE}\b", text[m.start(): m.end()] + tail, re.I) and not _GOODS_OBJECT.search(text, m.start()) \
                 and not _AFTER_A_CHECK.match(text, m.start())  # the parcel's own money: "... a refund, but ask the courier first"
             out.append((m.span(), "delivery_refund" if fee else "refund"))
     out += [(m.span(), "delivery_refund") for m in _WAIVED_FEE.finditer(text)]

@@ -150,7 +150,7 @@ from .remedies import (
     KEEPING_SAYS, RETURN_DECLINED_WHY, hold_refund_asked_elsewhere, keeps_after_money, keeps_for_money, not_sent_back, return_declined,
 )
 from .settled_words import CHASED_WHY, settlement_denied
-from .delay_settled_aside import delay_settled_beside
+from .delay_settled_aside import delay_settled_beside, goods_settled_beside
 from .count_corrections import attach_count_corrections
 from .goods_narrowed_next import read_dirt_only
 from .order_corrected_next import numbers_told_wrong, read_number_corrections, read_order_corrected_next
@@ -784,6 +784,8 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
             why = KEPT_AS_IS_WHY  # "The rug is the wrong size. I'll keep it for the hallway though. No need to do anything."
         if problem_kinds and not why and (beside := delay_settled_beside(piece.text, spans)) != spans:
             spans = s.spans = beside  # "late (you compensated me with a voucher) but the cup is chipped": delay_settled_aside.py
+        if problem_kinds and not why and (beside := goods_settled_beside(piece.text, spans)) != spans:
+            spans = s.spans = beside  # "My refund for the cracked bowl came through, thanks - but ... charged twice": delay_settled_aside.py
         if problem_kinds and not why and (beside := delay_waved_beside(piece.text, spans)) != spans:
             # "four days late - no big deal, but the rug has a burn mark": the delay waved in its own clause asks nothing
             spans = s.spans = beside

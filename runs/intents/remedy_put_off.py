@@ -1,7 +1,8 @@
 """A claim whose remedy the customer puts off to a later decision, their own or another person's: "I'm going to wait and
 see whether it affects anything before deciding what to do", "I haven't decided yet whether I want a refund", "I need to
 speak to my partner first before deciding whether we want a refund or a repair", "I shall consult my husband ... and
-will revert in due course", "If it gets any worse I'll ask for a refund", "Might ask for a refund later", "gonna try
+will revert in due course", "If it gets any worse I'll ask for a refund", "if the next one is late I want the delivery fee
+back" (a later order's money, verify48 V48-305), "Might ask for a refund later", "gonna try
 superglue first, if that dont work ill be back", "I'll have a closer look in daylight and email again if it's a crack",
 "Let me know my options before you do anything" (verify43 waive43: each damage or lateness told beside such words was
 read as the claim asked and paid at once under the ceiling, $1,084.42 over 19 runs, the reply saying "I've refunded").
@@ -65,6 +66,18 @@ _LATER_ASK = re.compile(
     r"(?:ask|claim|request|want|go\s+for|apply|put\s+in|be\s+back|come\s+back|chase|need)\s+(?:\w+\s+){0,3}?(?:for\s+)?"
     r"(?:a\s+|the\s+|my\s+|some\s+|any\s+)?(?:refund\w*|money\s+back|replacement|repair|compensation|credit)\b", re.I)
 _LATER_TIE = re.compile(r"\b(?:if|later|eventually|at\s+some\s+point|down\s+the\s+line|depending|we'?ll\s+see|should\s+it|in\s+future|for\s+now)\b", re.I)
+# Money asked only if it happens on a later order or again: "if the next one is late I want the delivery fee back", "Going
+# forward, if a delivery is late I'll be asking for my delivery charge back", "next time it's late I'll want the shipping
+# refunded", "if next order is late i want my delivery money back" (verify48 V48-305, V48-403: the fee of this order paid on a
+# condition about the next). The condition names a time to come, never this order's goods or day ("if it's not here by Friday").
+_NEXT_TIME_ASK = re.compile(
+    r"\b(?:(?:if|when|should|whenever)\s+(?:(?:the|my|a|an|any|your)\s+)?(?:next|future|following|another)\b"
+    r"|(?:if|when|should|whenever)\s+(?:it|this|that)\s+(?:ever\s+)?(?:happens?|is|was|arrives?|comes?)\s+(?:\w+\s+){0,2}?(?:again|next\s+time)\b"
+    r"|(?:if|when|should|whenever)\s+(?:a|any|another)\s+(?:\w+\s+)?(?:delivery|parcel|order|package|shipment)\s+(?:is|comes?|arrives?|turns\s+up)\b"
+    r"|next\s+time\b|going\s+forward\b|in\s+(?:the\s+)?future\b|from\s+now\s+on\b)"
+    r"[^.!?;]{0,60}?\b(?:want|expect|ask(?:ing)?|claim(?:ing)?|request(?:ing)?|like|demand(?:ing)?|need)\b[^.!?;]{0,40}?"
+    r"\b(?:refund\w*|back|money|compensation|credit|reimburs\w*)\b", re.I)
+_MONEY_NOW = re.compile(r"\b(?:refund\w*|reimburs\w*|compensat\w*|money|fee|charge|postage|shipping)\b[^.!?;]{0,20}?\bback\b|\brefund\w*|\bplease\b|\bpls\b", re.I)
 # Coming back about other goods, on a condition that names them: "The bowl arrived broken - if the plate turns out to be
 # chipped I'll let you know" puts off nothing of the bowl's (the words of damage or a fix are no goods: "if the crack
 # spreads I'll be back")
@@ -112,6 +125,9 @@ def put_off_span(text: str) -> tuple[int, int] | None:
     tied = _TIE.search(_SIGN_OFF_IF.sub(" ", text))  # ("I'll let you know if I have any other questions": a sign-off, no tie)
     spans += [m.span() for m in re.finditer(_COME_BACK, text, re.I) if tied and not _OTHER_GOODS_IF.search(text)]
     spans += [m.span() for m in _LATER_ASK.finditer(text) if _LATER_TIE.search(text)]
+    # "if the next one is late I want the fee back" (never beside money asked now: "I want the fee back please, and if the next
+    # one is late I'll want that back too")
+    spans += [m.span() for m in _NEXT_TIME_ASK.finditer(text) if not _MONEY_NOW.search(text[:m.start()] + " " + text[m.end():])]
     if not spans or _DEADLINE.search(text):
         return None
     start = min(a for a, _ in spans)
@@ -149,3 +165,18 @@ def read_remedy_put_off(live: list[ReadSentence]) -> None:
             s.role, s.kinds, s.spans, s.why = "request", beside, {k: v for k, v in s.spans.items() if k in beside}, PUT_OFF_CLAIM_WHY
         else:
             s.role, s.why = "context", PUT_OFF_CLAIM_WHY
+
+
+_ON_A_DEADLINE = re.compile(REFUND_ON_A_DEADLINE, re.I)
+
+
+def money_asked_later(text: str) -> bool:
+    """Whether a sentence asks money only on a later occasion ("if the next one is late I want the delivery fee back") or
+    if the goods have not come by a day still to come ("if it still hasn't shown up by Monday I'd want my money back"), and
+    no money now beside it: read by the guard (runs.guards.check_request_in_ticket) whatever the screener made of it."""
+    return any(not _MONEY_NOW.search(text[:m.start()] + " " + text[m.end():]) for m in (*_NEXT_TIME_ASK.finditer(text), *_ON_A_DEADLINE.finditer(text)))
+
+
+def money_asked_now(text: str) -> bool:
+    """Whether a sentence asks money now, in the plain words _MONEY_NOW knows ("refund please", "I want the fee back")."""
+    return bool(_MONEY_NOW.search(text))

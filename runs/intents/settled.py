@@ -37,7 +37,7 @@ from .claim_kept_in_part import lets_one_go
 from .count_corrections import corrects_a_count
 from .goods_narrowed_next import narrowed_goods
 from .reading import GOODS_WAVED_WHY, SETTLED_WHY
-from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, customer_since_struck, settlement_denied
+from .settled_words import SELF_FIX_VERBS, CHARGE_GONE_WORDS, CHARGE_NAMED, DONE_MARKERS, ELSEWHERE, PART_BACK, REMEDY_NOUNS, REMEDY_VERBS, SETTLED_STATES, TOLD_LAST_TIME, WHO_SETTLES, customer_since_struck, settlement_denied
 from .thanks import MONEY_CAME_THROUGH, THANKS_FOR_DONE
 from .thanks_for_charge_fixed import THANKS_FOR_CHARGE_FIXED
 from .courier_swap_at_the_door import COURIER_SWAPPED_AT_DOOR
@@ -80,6 +80,11 @@ _SETTLED = re.compile(
     rf"|{THANKS_FOR_DONE}|{MONEY_CAME_THROUGH}"
     rf"|{THANKS_FOR_CHARGE_FIXED}"  # "thanks for fixing the double payment": runs/intents/thanks_for_charge_fixed.py
     rf"|{COURIER_SWAPPED_AT_DOOR}"  # "courier swapped the box at the door cos the first was smashed": courier_swap_at_the_door.py
+    # part of the money given back by whoever settles: "the seller gave me 50% back", "they knocked 30% off" (settled_words.PART_BACK)
+    rf"|(?:\b{WHO_SETTLES}|{_ELSEWHERE})\s+(?:\w+\s+){{0,2}}?{PART_BACK}"
+    # a learner's bare verb made past by "already": "the man in your shop give me the money back already", "you refund me already"
+    # (never asked or threatened: "can you refund me already?", "you refund me already or I go to my bank")
+    rf"|\b{WHO_SETTLES}\s+(?:refund|give|gived|refunds|gives)\s+(?:me|us)\b[^.!?]{{0,30}}?\balready\b(?![^.!?]*\b(?:or|otherwise|else)\b)(?![^.!?]*\?)"
     rf"|\b{WHO_SETTLES}\s+(?:\w+\s+)?(?:sent|gave|issued|arranged|processed|posted|shipped)"
     r"\s+(?:me\s+|us\s+)?(?:a |an |the |my |our )?(?:full |new )?(?:replacement|refund|new one|credit|reimbursement)\b"
     # how the shop dealt with it, praised: "you were great about it", "your team were very good about that"
@@ -143,7 +148,9 @@ _OVERDUE = re.compile(r"\b(?:due|expected|promised|supposed\s+to\s+(?:arrive|com
                       r"(?:(?:to\s+arrive|for\s+delivery|here)\s+)?(?:about\s+|around\s+|over\s+|more\s+than\s+)?"
                       r"(?:a|one|two|three|four|five|six|few|couple\s+of|several|\d+)\s+(?:weeks?|months?|days?)\s+ago\b", re.I)
 # ...unless it is happening again, or still.
-_NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing)\b", re.I)
+# ("thanks for replacing the jumper - the only thing left is that I was billed twice": what is left is open)
+_NOW = re.compile(r"(?<!thank you )(?<!thanks )\b(?:again|still|this time|now|but|however|yet|second time|once more|same thing"
+                  r"|(?:only|one|other)\s+(?:thing|issue|problem|bit)s?\s+(?:left|remaining|outstanding|still\s+open))\b", re.I)
 # "now" said of the problem's end, no turn: "all good now", "it's fine now", "sorted now", "now resolved".
 _OVER_NOW = re.compile(r"\b(?:good|fine|ok(?:ay)?|sorted(?: out)?|resolved|fixed|settled|happy|great|perfect|right|gone|cleared|"
                        r"off|statement|account|card|disappeared|vanished|released|reversed|removed)\s+now\b"
@@ -941,8 +948,18 @@ def _context_reason(sentence: str, following: str | None, kinds: list[str] = ())
     if following is not None and _settled_now(without_kindly_waived_after_an_ask(following)) and not _money_wished(following) and not _own_words(following) and not _OTHER_GOODS.match(following) \
             and not fine_left_be(following) and not _strikes_other_goods(following, sentence) and not settled_for_another(following) \
             and not lets_one_go(following, sentence) and not nothing_more_after_ask(sentence, following):  # ("... I'll keep the side plate": the bowl's claim stands, claim_kept_in_part.py)  # "The jug arrived fine so just leave it be." settles nothing before it
-        return "a past problem the next sentence says was settled"
+        return SETTLED_NEXT_WHY
     return ""
+
+
+SETTLED_NEXT_WHY = "a past problem the next sentence says was settled"
+
+
+def settled_by_next(sentence: str, following: str, kinds: list[str] = ()) -> bool:
+    """Whether a claim is settled by the sentence after it, in that sentence's own words ("The side table came with a long
+    scratch." "The seller gave me 50% back already when I messaged them, and I'm happy with that."): the screener's reading
+    (_context_reason), read again by the guard whatever the screener made of the claim (runs.guards.settled_against)."""
+    return _context_reason(sentence, following, kinds) == SETTLED_NEXT_WHY
 
 
 GOODS_FINE_WHY = "the customer says the goods themselves are fine"

@@ -16,7 +16,9 @@ _THANKS = (r"\b(?:(?:thanks?|thank (?:you|u|ya)|cheers|ta|grateful|appreciated?)
            r"|(?:really |much |so )?appreciate (?:you|u|ya)(?: guys| all)?) (?:\w+ )?")
 # A remedy named as done: the thanks is for it.
 _REMEDY_DONE = (r"(?:refunding|replacing|sending|swapping|crediting|reimbursing|"
-                r"the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange))\b")
+                r"the (?:quick |fast |speedy |prompt )?(?:refund|replacement|credit|swap|exchange)"
+                # the money itself: "thank u for money back for the chipped mug", "cheers for my money back" (verify48)
+                r"|(?:the |my |our )?(?:quick |fast |speedy |prompt )?money back)\b")
 # Handling in general names no remedy: said alike before the work and after it.
 _HANDLING = r"(?:sorting|fixing|resolving|handling|dealing with|taking care of)\b"
 # Words after it that place the handling in the past.
