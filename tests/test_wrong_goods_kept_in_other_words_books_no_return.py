@@ -23,7 +23,7 @@ def _said(body: str):
 KEPT = [
     "The shirt is the wrong size (I ordered L, got M), but my husband is an M so he's having it. No need for anything, just so you know.",
     "wrong size came. my brother wears a M so he'll have it. nothing needed",
-    "You sent the grey jumper not the blue one. My daughter wears grey anyway so she's having it. No need for anything.",
+    "Got a 10 instead of the 9 I ordered. My brother wears a 10 so he'll have them. Nothing needed, just so you know.",
     "Hi - you sent the walnut board instead of the oak one. It's actually lovely, so we'll hang on to it.",
     "The teapot came in red not blue!! We're holding on to it tho, it's nicer.",
     "Wrong colour towel came. Im gonna hang onto it tbh, looks fine.",

@@ -10,7 +10,6 @@ return them")."""
 
 from __future__ import annotations
 
-import re
 
 # Someone of the customer's own: "my son", "our daughter", "my other half", "a friend of mine".
 _KIN = (r"(?:son|daughter|husband|wife|hubby|partner|other\s+half|boyfriend|girlfriend|mum|mom|mother|dad|father|brother|sister|"
