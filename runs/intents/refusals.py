@@ -27,6 +27,7 @@ from .remedies import _DECLINES, _REMEDY_FORM, _money_in_another_shape, keeps_fo
 from .settled import _PRAISED, _WITHDRAWN, listed_beyond_struck, struck_goods, told_beyond_struck
 from .stems import content_stems
 from .fault_gone_by_itself import FAULT_GONE_WORDS
+from .goods_passed_on import PASSED_ON_WORDS
 from .waiver_of_the_nearest import nearest_only
 
 # a part of the goods (the rim, the lid) is no other goods a claim stands on after the goods themselves are struck
@@ -37,7 +38,8 @@ _DECLINE_VERBS = {"keep", "keeping", "fix", "glu", "glue", "mend", "repair", "pa
                   "tightened", "mistake", "fault", "error", "own", "just", "simply", "still",
                   # a fix told by what was done ("I bent it back myself", "straightened it out")
                   "bent", "straighten", "popp", "push", "click", "snapp", "screw", "hammer", "reattach", "re-attach", "reconnect", "stuck",
-                  "together", "straight", *FAULT_GONE_WORDS}  # (a fault gone by itself: runs/intents/fault_gone_by_itself.py)
+                  "together", "straight", "hang", "hanging", "hold", "holding", "onto", "gonna",  # ("we'll hang on to it")
+                  *PASSED_ON_WORDS, *FAULT_GONE_WORDS}  # (goods passed on at home: goods_passed_on.py; a fault gone by itself: fault_gone_by_itself.py)
 
 
 # A declined refund that is a constraint on how it is paid, not a decline: "don't refund it to my card",

@@ -22,7 +22,9 @@ from .bank_threats import bank_threatened
 from .card_set_against import card_set_against
 from .unwanted_alternatives import alternative_wanted
 from .kept_in_learner_words import KEPT_IN_PRESENT
-from .keep_it_bidden import KEEP_BIDDEN
+from .keep_it_bidden import KEEP_BIDDEN, KEEPING_BARE
+from .goods_passed_on import GOODS_PASSED_ON
+from .feedback_passed_on import only_feedback_after
 from .one_unit_owned_up import one_unit_owned_up
 from .fault_gone_by_itself import FAULT_GONE_BY_ITSELF
 from .not_a_request_said import NOT_A_REQUEST
@@ -130,7 +132,9 @@ def _alternative(text: str) -> bool:
 #   nothing, no longer needs the label: "one leg wobbles but I'd rather not send it back, I've fixed it".
 _DECLINES = re.compile(
     r"\b(?:i'?ll|i will|i'?m going to|i'?ve decided to|i have decided to|decided to|i'?d rather|i would rather|i'?d prefer to|happy to|"
-    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner)\s+(?:just\s+|simply\s+|still\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s+to|hold(?:ing)?\s+on\s*to)\s+"
+    r"i'?m happy to|i can|we'?ll|we will|i'?m|i am|we'?re|i'?d like to|i would like to|i want to|we'?d like to|i'?d love to|i'?d sooner|"
+    # (said loosely: "Im gonna hang onto it", "we're gonna keep them")
+    r"(?:i'?m|im|we'?re|were)\s+gonna)\s+(?:just\s+|simply\s+|still\s+)?(?:keep(?:ing)?|hang(?:ing)?\s+on\s*to|hold(?:ing)?\s+on\s*to)\s+"
     # (not goods the customer had before, kept instead of the new ones: "I've decided to keep my old one")
     # (nor the papers or the packing kept: "I'll keep the receipt in case", runs/intents/papers_kept.py)
     r"(?!(?:the|my|our)\s+(?:old|current|existing|previous|present|trusty|original\s+old)\b)" + rf"(?!{PAPERS})" + r"(?:it|them|this|these|the\s+\w+|my\s+\w+)\b"
@@ -155,6 +159,12 @@ _DECLINES = re.compile(
     rf"| or (?:a |an |any )?(?:{REPLACEMENT}|new one|exchange|swap)s?(?=[.!,;]| at all| either| (?:for|of) (?:it|them|this|that)\b)))"
     rf"|{KEPT_IN_PRESENT}"  # "i change my mind, i keep the chair" (runs/intents/kept_in_learner_words.py)
     rf"|{KEEP_BIDDEN}"  # "Keep it, I actually like teal." (runs/intents/keep_it_bidden.py)
+    rf"|{KEEPING_BARE}"  # "keeping it anyway." (runs/intents/keep_it_bidden.py)
+    rf"|{GOODS_PASSED_ON}"  # "my son is an M so he's having it" (runs/intents/goods_passed_on.py)
+    # nothing at all wanted, said bare: "No need for anything, just so you know.", "nothing needed", "no need to do anything"
+    # (never "nothing else needed" beside an ask, "no need for anything except the refund", nor one part waived: "nothing needed there")
+    r"|\bno\s+need\s+(?:for|to\s+do)\s+anything\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond))"
+    r"|(?<!\bnot\s)\bnothing\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond|there|for|on|about|with|here|from\s+you\s+(?:but|except|apart)))"
     rf"|{FAULT_GONE_BY_ITSELF}"  # "it sealed itself after a couple of boils" (runs/intents/fault_gone_by_itself.py)
     rf"|{NOT_A_REQUEST}", re.I)  # "I know this looks like a refund request but it isn't" (runs/intents/not_a_request_said.py)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
@@ -242,7 +252,10 @@ def declines(text: str) -> bool:
         return False  # "I'll keep it if you knock something off": keeping bargained for a partial refund, which a person weighs
     if m and _KEEPING.search(m.group(0)) and (_THE_REST.search(text) or keeps_for_money(text, text[:m.start()]) or money_after_keeping(text)):
         return False
-    return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not _TURN.search(text, m.end()) \
+    turn = _TURN.search(text, m.end()) if m else None
+    if turn and only_feedback_after(text, turn.end()):
+        turn = None  # "I'll keep them, but please let your warehouse know": a word passed on, the goods still kept (feedback_passed_on.py)
+    return bool(m) and not _REMEDY_AFTER.search(text, m.end()) and not turn \
         and not _UNIT_SEND.search(text, m.end()) \
         and not alternative_wanted(text[m.end():]) and not goods_sent_wanted(text[m.end():]) \
         and not new_unit_on_condition(text[m.end():])

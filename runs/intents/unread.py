@@ -39,6 +39,7 @@ from .outlines_and_character import without_outline_or_character
 from .waived_goods import without_kindly_waived_after_an_ask
 from .settled import _EARLIER, _GOODS_FINE, _SETTLED, _WITHDRAWN, _taken_back, told_then_waved
 from .claimed_goods import beyond_claims, claimed_words
+from .feedback_passed_on import FEEDBACK_WHY, asks_feedback_passed_on
 from .all_units_asked import MORE_UNITS_WHY, more_units_asked
 from .missing_items import told_missing
 from .missing_ones_pointed import without_missing_pointed
@@ -459,6 +460,9 @@ def _settle_unread(read: list[ReadSentence]) -> None:
             s.role, s.why = "context", REMARK_WHY
         elif not requests and _REMEDY.search(s.text) and not _CORRESPONDENCE.search(s.text):
             s.role, s.kinds, s.why = "request", ["other"], NO_PROBLEM_READ_WHY
+        elif asks_feedback_passed_on(s.text):
+            # "could you pass on my thanks to the driver?": a word the shop is asked to pass on, never mere courtesy
+            s.role, s.kinds, s.why = "request", ["other"], FEEDBACK_WHY
         elif _CORRESPONDENCE.search(s.text) or cut.signs_off(s.text) or (_COURTESY.search(s.text) and not asks_indirectly(s.text)):
             # ("No rush, but could you let me know whether the rug can go in a washer?": the time given is courtesy, the question is not)
             s.role, s.why = "courtesy", "asks for nothing in particular"
