@@ -309,6 +309,9 @@ SELLER_PART_LEARNER = [
     "the table come with scratch. the seller already give me half money back, i am ok with this",
     "Table have a crack. Seller already refund me 30%, is ok for me.",
     "the table leg is broken but the seller already give me $20 back, i accept, no problem",
+    "table come scratched. seller already give me 40% back so is fine for me.",
+    "The table top have stain. The seller already give me some money back, I am happy.",
+    "table arrive with dent!! the seller already refund me half, ok no problem thank you",
 ]
 
 
@@ -321,10 +324,31 @@ def test_part_money_from_the_seller_in_learner_words_is_settled_and_asks_nothing
 
 
 # ---- thanks asked to be passed on, with an emphatic "do" ----
-@pytest.mark.parametrize("text", ["The parcel came on time. Do thank the delivery lady for me.", "Do thank your driver for me, he was so careful."])
+DO_PASS_ON = [
+    "The parcel came on time. Do thank the delivery lady for me.",
+    "Do thank your driver for me, he was so careful.",
+    "do thank the packers, everything was wrapped beautifully",
+    "Lovely rug. Do pass on my thanks to the warehouse team.",
+    "Do tell your courier he was a star!!",
+    "Arrived early. Do let the delivery guy know we appreciated him carrying it upstairs.",
+]
+NOT_PASSED_ON = [
+    "Thanks to your driver, it arrived on time.",
+    "The delivery lady was lovely.",
+    "I simply wanted to pass on my thanks to the packing team.",
+]
+
+
+@pytest.mark.parametrize("text", DO_PASS_ON)
 def test_thanks_to_pass_on_with_do_is_an_ask_of_its_own(text):
     reading = read_ticket(text, order_ref="SU-1")
     assert any(s.is_request and s.kinds == ["other"] for s in reading.sentences), reading.as_payload()
+
+
+@pytest.mark.parametrize("text", NOT_PASSED_ON)
+def test_thanks_told_not_asked_passed_on_asks_nothing(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert not any(s.is_request for s in reading.sentences), reading.as_payload()
 
 
 FRAME = [line("FRAME-1", "Oak picture frame", 1900)]
