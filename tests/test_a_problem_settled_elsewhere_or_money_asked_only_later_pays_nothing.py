@@ -217,3 +217,156 @@ def _fee_twice(c: dict) -> dict:
     fee = next(x for x in order["charges"] if x["kind"] == "delivery")
     order["charges"].append({**fee, "charged_at": fee["charged_at"].replace(":00:00", ":04:00")})
     return c
+
+
+# ---- verify48 round 4: a past problem settled told in learner English and thanked for (V48-410) ----
+LEARNER_SETTLED_BEFORE = [
+    "Hello. Before, the cup was broken and you give me money back, thank you.",
+    "last month the plate come crack and u refund me, thx.",
+    "Last time my teapot arrive broken and your team give me refund, thank you very much.",
+    "One time, bowl is broken and you send me new one, thanks a lot!!",
+    "two week ago the mug come with crack and the seller give me the money back, thank you so much.",
+    "Previously the vase was chip and you refund me fast, tq.",
+]
+LEARNER_NEAR = [
+    "The cup is broken, you give me money back, thank you.",
+    "Before, the cup was broken and you give me money back please, thank you.",
+    "Before, the cup was broken and you give me money back, thank you - but now the plate is broken too.",
+]
+EMAIL_ASK = " Now I want change my email address to mina.new@example.com please."
+
+
+@pytest.mark.parametrize("text", LEARNER_SETTLED_BEFORE)
+def test_a_past_problem_settled_in_learner_english_asks_nothing(text):
+    reading = read_ticket(text + EMAIL_ASK, order_ref="SU-1")
+    assert "damaged_item" not in reading.intents, reading.as_payload()
+    assert "other" in reading.intents, reading.as_payload()
+
+
+@pytest.mark.parametrize("text", LEARNER_NEAR)
+def test_a_learner_ask_or_a_new_problem_beside_thanks_stays_claimed(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert "damaged_item" in reading.intents, reading.as_payload()
+
+
+# ---- someone else's suggested remedy, declined (V48-412) ----
+SUGGESTION_DECLINED = [
+    "My sister says I should ask for a refund because the parcel came late, but honestly I don't mind at all. Lovely cushions!",
+    "my husband reckons we should claim the delivery money back as it was 3 days late, but we're not bothered.",
+    "Mum told me to ask for compensation for the late delivery, though tbh it's fine.",
+    "My colleague keeps saying I should complain and get a refund since it turned up late - but I'm not fussed, it came in time for the party.",
+    "My friend said I should demand a refund for the delay, but no need, these things happen.",
+    "The parcel was late. My other half thinks I should ask for my money back, but honestly I'm not bothered.",
+]
+SUGGESTION_TAKEN = [
+    "My sister says I should ask for a refund and she is right. The parcel came 3 days late, please refund the delivery fee.",
+    "My husband says I should ask for the delivery fee back because it came late, and I agree, please refund it.",
+]
+
+
+@pytest.mark.parametrize("text", SUGGESTION_DECLINED)
+def test_a_remedy_someone_else_suggested_and_declined_asks_nothing(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert "late_delivery" not in reading.intents, reading.as_payload()
+
+
+@pytest.mark.parametrize("text", SUGGESTION_TAKEN)
+def test_a_suggested_remedy_taken_up_is_still_asked(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert "late_delivery" in reading.intents, reading.as_payload()
+
+
+# ---- a remedy meant and let go because the customer fixed it themselves (V48-413) ----
+FIXED_AND_LET_GO = [
+    "Was going to ask for a refund for the scratched frame but I've touched it up with a marker pen and you can't tell, so all fine!",
+    "was gonna complain about the scuffed frame but my husband painted over it and you cant even see it now",
+    "I was about to email for a refund as the frame had a scratch, then I touched it up with some wood stain and it looks perfect.",
+    "Had been planning to claim for the chipped frame, but a dab of filler and it's good as new.",
+    "We were going to return the frame because of the mark on it, but we polished it and now it's fine.",
+    "I was all set to ask for money back for the scratch on the frame, but I coloured it in with a felt tip and honestly you can't spot it.",
+]
+FIX_FAILED_OR_ASKED = [
+    "Was going to ask for a refund for the scratched frame but I touched it up with a marker and you can still see it, please refund.",
+    "I was going to let the scratch on the frame go but it's getting worse, please refund the frame.",
+    "Was going to just touch up the scratched frame but it's too deep, so please refund it.",
+]
+
+
+@pytest.mark.parametrize("text", FIXED_AND_LET_GO)
+def test_a_remedy_let_go_after_the_customers_own_fix_asks_nothing(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert "damaged_item" not in reading.intents, reading.as_payload()
+
+
+@pytest.mark.parametrize("text", FIX_FAILED_OR_ASKED)
+def test_a_fix_that_failed_or_money_asked_after_it_stays_claimed(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert "damaged_item" in reading.intents, reading.as_payload()
+
+
+# ---- part money from the seller accepted, in learner words: the settling sentence asks nothing either ----
+SELLER_PART_LEARNER = [
+    "the table come with scratch. the seller already give me half money back, i am ok with this",
+    "Table have a crack. Seller already refund me 30%, is ok for me.",
+    "the table leg is broken but the seller already give me $20 back, i accept, no problem",
+    "table come scratched. seller already give me 40% back so is fine for me.",
+    "The table top have stain. The seller already give me some money back, I am happy.",
+    "table arrive with dent!! the seller already refund me half, ok no problem thank you",
+]
+
+
+@pytest.mark.parametrize("text", SELLER_PART_LEARNER)
+def test_part_money_from_the_seller_in_learner_words_is_settled_and_asks_nothing(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert not reading.intents, reading.as_payload()
+    assert any(s.why == "a past problem the next sentence says was settled" or s.settles for s in reading.sentences) or all(
+        s.role in ("context", "statement", "courtesy") for s in reading.sentences), reading.as_payload()
+
+
+# ---- thanks asked to be passed on, with an emphatic "do" ----
+DO_PASS_ON = [
+    "The parcel came on time. Do thank the delivery lady for me.",
+    "Do thank your driver for me, he was so careful.",
+    "do thank the packers, everything was wrapped beautifully",
+    "Lovely rug. Do pass on my thanks to the warehouse team.",
+    "Do tell your courier he was a star!!",
+    "Arrived early. Do let the delivery guy know we appreciated him carrying it upstairs.",
+]
+NOT_PASSED_ON = [
+    "Thanks to your driver, it arrived on time.",
+    "The delivery lady was lovely.",
+    "I simply wanted to pass on my thanks to the packing team.",
+]
+
+
+@pytest.mark.parametrize("text", DO_PASS_ON)
+def test_thanks_to_pass_on_with_do_is_an_ask_of_its_own(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert any(s.is_request and s.kinds == ["other"] for s in reading.sentences), reading.as_payload()
+
+
+@pytest.mark.parametrize("text", NOT_PASSED_ON)
+def test_thanks_told_not_asked_passed_on_asks_nothing(text):
+    reading = read_ticket(text, order_ref="SU-1")
+    assert not any(s.is_request for s in reading.sentences), reading.as_payload()
+
+
+FRAME = [line("FRAME-1", "Oak picture frame", 1900)]
+CUSHIONS = [line("CUSH-1", "Velvet cushion", 1500, 2)]
+CUP = [line("CUP-1", "Stoneware cup", 1500)]
+
+
+@pytest.mark.django_db
+def test_no_money_for_settled_declined_or_self_fixed_problems(tmp_path):
+    cases = [case(f"LS-{n}", text + EMAIL_ASK, CUP, intents=["other"], ref=f"SU-7136{n}", expected=NOTHING)
+             for n, text in enumerate(LEARNER_SETTLED_BEFORE[:3])]
+    cases += [late_by(case(f"SD-{n}", text, CUSHIONS, intents=[], ref=f"SU-7137{n}", expected=NOTHING), 3)
+              for n, text in enumerate(SUGGESTION_DECLINED[:3])]
+    cases += [case(f"FX-{n}", text, FRAME, intents=[], ref=f"SU-7138{n}", expected=NOTHING) for n, text in enumerate(FIXED_AND_LET_GO[:3])]
+    cases.append(case("SP-0", SELLER_PART_LEARNER[0], TABLE, intents=[], ref="SU-71390", seller_type="marketplace", expected=NOTHING))
+    # near-misses: money asked now is paid
+    cases.append(late_by(case("SD-N", SUGGESTION_TAKEN[0], CUSHIONS, intents=["late_delivery"], ref="SU-71391",
+                              expected={"outcome": "resolved", "refunds": [{"amount_cents": 599, "source": "platform", "lines": []}], "returns": []}), 3))
+    cases.append(case("FX-N", FIX_FAILED_OR_ASKED[0], FRAME, intents=["damaged_item"], ref="SU-71392",
+                      expected={"outcome": "resolved", "refunds": [refund(cents(FRAME, "FRAME-1", 1), "FRAME-1", 1)], "returns": []}))
+    assert_money_as_expected(tmp_path, cases)

@@ -156,7 +156,7 @@ from .goods_narrowed_next import read_dirt_only
 from .order_corrected_next import numbers_told_wrong, read_number_corrections, read_order_corrected_next
 from .order_tied_aside import read_order_tied_aside
 from .goods_corrected_next import read_goods_corrected_next
-from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, _withdraw_changed_asks, changed_ask, turned_after
+from .settled import KEPT_AS_IS_WHY, PUT_RIGHT_WHY, kept_as_is, put_right_next, earlier_time, _HANDS_OFF, _WITHDRAWN, delay_waved_why, goods_waved_why, _waved_off, FINE_LEFT_BE_WHY, GOODS_FINE_WHY, fine_left_be, goods_waved_off, delay_waved_beside, _context_reason, _settled_now, settling_blanked, _withdraw_changed_asks, changed_ask, turned_after
 from .unread import RHETORICAL_WHY, _rhetorical, _settle_told, _settle_unread
 from .wear_across import wear_told_across
 from .goodwill_wishes import wishes_goodwill
@@ -841,7 +841,7 @@ def read_ticket(text: str, *, order_ref: str = "") -> Reading:
         elif not weak and _settled_now(piece.text) and prevention_asked(piece.text):
             # "Monzo have already reversed the duplicate - just make sure it doesn't happen on my next order": the wish a person's
             s.role, s.kinds, s.why = "request", ["other"], PREVENTION_ASKED_WHY
-        elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", piece.text), title=i == 0):
+        elif not weak and _settled_now(piece.text) and not _asks(_HANDS_OFF.sub(" ", settling_blanked(piece.text)), title=i == 0):
             # "the card company gave it back, leave that alone": a remedy given elsewhere asks for nothing
             s.role, s.why = "context", "tells of a remedy already given"
         elif as_listed:

@@ -33,7 +33,7 @@ __all__ = ["WHO_SETTLES", "ELSEWHERE", "PART_BACK", "CHARGE_NAMED", "CHARGE_GONE
            "DONE_MARKERS", "SELF_FIX_VERBS", "GOODS_FINE", "PRONOUN_FINE", "NOT_SETTLED", "CHASED_WHY", "settlement_denied"]
 
 # Who puts a problem right for the shop: "you refunded it", "your returns team sorted it", "someone swapped it".
-WHO_SETTLES = (rf"(?:{SHOP_PERSON_OF_YOURS}|you|u|they|the seller|sundry|(?:your|ur) (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|somebody|support|"
+WHO_SETTLES = (rf"(?:{SHOP_PERSON_OF_YOURS}|you|u|they|(?:the\s+)?seller|sundry|(?:your|ur) (?:[\w-]+ )?(?:team|colleagues?|shop|store|support|people)|someone|somebody|support|"
                r"the store)"
                # where they work, said after them: "your colleague on the phone", "someone in your Leeds shop"
                r"(?:\s+(?:on|in|at|from|over)\s+(?:the\s+|your\s+)?(?:[\w-]+\s+)?(?:phone|chat|store|shop|desk|line|helpline|counter|branch))?"

@@ -400,6 +400,10 @@ def _settle_unread(read: list[ReadSentence]) -> None:
         if s.role in ("statement", "request_unread") and requests and fee_added_bare(s.text):
             s.role, s.kinds, s.why = "request", ["other"], FEE_ADDED_BARE_WHY  # "Plus the express fee;" (fee_added_bare.py)
             continue
+        if s.role == "statement" and asks_feedback_passed_on(s.text):
+            # "Do thank the delivery lady for me": an ask in no words of asking the first reading knows (feedback_passed_on.py)
+            s.role, s.kinds, s.why = "request", ["other"], FEEDBACK_WHY
+            continue
         if s.role != "request_unread":
             continue
         if _fee_beside_goods(s, requests):
