@@ -222,6 +222,11 @@ _TAKEN_BACK = re.compile(
     r"|(?:it|they)\s*(?:isn'?t|wasn'?t|aren'?t|weren'?t|is\s+not|was\s+not|'s\s+not)\s+(?:actually\s+|really\s+)?(?:broken|cracked|damaged|scratched|chipped|dented|faulty|dead|wrong|missing)(?:\s+(?:after\s+all|at\s+all))?\b"
     r"|(?:there'?s|there\s+is|there\s+was)\s+no\s+(?:crack|scratch|chip|dent|damage|fault|problem)\b(?:\s+(?:after\s+all|at\s+all))?)", re.I)
 
+# A count given right after the words that call off ("Scratch that - four", "never mind, two of them"), or a miscount owned
+# ("I miscounted", "recounted"): the number is corrected, never the claim taken back.
+_COUNT_CORRECTED = re.compile(r"\W*(?:(?:it'?s|its|make\s+(?:it|that)|only|just|actually|more\s+like)\s+)?"
+                              r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple|a\s+few)\b", re.I)
+_MISCOUNTED = re.compile(r"\b(?:mis-?counted|re-?counted|counted\s+(?:again|wrong|wrongly)|wrong\s+count)\b", re.I)
 
 # What may open a sentence taking the claim back, naming nothing: "Actually", "Sorry,", "Oh wait -", "Update:", "I'm so sorry".
 _FILLER_ONLY = re.compile(r"^(?:\W|\b(?:actually|sorry|so|very|really|oh|ok|okay|hmm+|wait|um+|uh|ah|oops|ugh|lol|please|pls|hi|hello|hey|"
@@ -252,6 +257,8 @@ def taken_back_later(texts: list[str], at: int) -> str:
         m = _TAKEN_BACK.search(text)
         if not m or _tells_problem(_clause_after(text, m.end())) and not _COVERING_OFF.search(_clause_after(text, m.end())):
             continue
+        if _COUNT_CORRECTED.match(text, m.end()) or any(_MISCOUNTED.search(t) for t in [text, *later[j + 1:j + 2]]):
+            continue  # "Scratch that - four. I miscounted.": the count corrected, the claim stands (runs/intents/count_corrections.py)
         # words of their own before them (a problem, believed or plain, or goods named) are what they take back, never the
         # claim ("I thought the mug was chipped too, but my mistake, it was a crumb"; "The mug: never mind, that's fine")
         if _tells_problem(text[:m.start()]) or not _FILLER_ONLY.match(text[:m.start()]):

@@ -163,10 +163,13 @@ _DECLINES = re.compile(
     rf"|{GOODS_PASSED_ON}"  # "my son is an M so he's having it" (runs/intents/goods_passed_on.py)
     # nothing at all wanted, said bare: "No need for anything, just so you know.", "nothing needed", "no need to do anything"
     # (never "nothing else needed" beside an ask, "no need for anything except the refund", nor one part waived: "nothing needed there")
-    r"|\bno\s+need\s+(?:for|to\s+do)\s+anything\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond))"
-    r"|(?<!\bnot\s)\bnothing\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond|there|for|on|about|with|here|from\s+you\s+(?:but|except|apart)))"
+    r"|(?P<bare>\bno\s+need\s+(?:for|to\s+do)\s+anything\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond))"
+    r"|(?<!\bnot\s)\bnothing\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond|there|for|on|about|with|here|from\s+you\s+(?:but|except|apart))))"
     rf"|{FAULT_GONE_BY_ITSELF}"  # "it sealed itself after a couple of boils" (runs/intents/fault_gone_by_itself.py)
     rf"|{NOT_A_REQUEST}", re.I)  # "I know this looks like a refund request but it isn't" (runs/intents/not_a_request_said.py)
+# A remedy asked before a bare "nothing needed" in the same sentence: the nothing waives what follows the ask, never the
+# ask ("Please refund me for the jug but the bowl, no need to do anything about it").
+_MONEY_ASKED_BEFORE = re.compile(r"\b(?:refund\w*|money\s+back|replace\w*|reimburs\w*|compensat\w*)\b", re.I)
 # ...unless, after the declining words, the customer turns to ask for a remedy after all.
 _REMEDY_AFTER = re.compile(r"\b(?:but|however|though|although|except|yet)\b[^.!?]*\b(?:refund\w*|money back|replace\w*|credit\w*|discount|"
                            r"partial|compensat\w*|return\w*|send\w* (?:it|them) back)\b|" + _GOODS_TURN, re.I)
@@ -246,6 +249,8 @@ def declines(text: str) -> bool:
     if one_unit_owned_up(text, [text]):
         return False  # "just refund me for one of them, the second was my fault": one unit owned up, the other asked (one_unit_owned_up.py)
     m = _DECLINES.search(text) or refuses_all_money(text)  # ("I want no fuss and certainly no money")
+    if m and m.re is _DECLINES and m.group("bare") and _MONEY_ASKED_BEFORE.search(text, 0, m.start()):
+        return False  # "refund me for the jug but the bowl, no need to do anything about it": the nothing is the bowl's (waived_goods.py)
     if m and declining_waives_goods_before_a_claim(text, m.start()):
         return False  # "The bowl came chipped (I don't need anything for that) and the teapot is cracked - refund the teapot"
     if m and _KEEPING.search(m.group(0)) and (_KEPT_FOR_A_PRICE.match(text, m.end()) or price_off_then_kept(text)):

@@ -53,7 +53,9 @@ _PART = (r"(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent|percent)|half|a\s+third|a\s+quarte
          r"|\d[\d.,]*\s*(?:dollars|pounds|euros|quid|bucks))")
 PART_BACK = (r"(?:(?:gave|given|paid|sent|put|handed|refunded|reimbursed|(?<=already\s)(?:refund|give))\s+(?:me\s+|us\s+)?(?:back\s+)?" + _PART
              + r"(?:\s+(?:of\s+)?(?:it|that|them|my\s+money|the\s+(?:money|price|cost)))?(?:\s+my\s+money)?(?:\s+(?:back|off))?"
-             r"|(?:knocked|took)\s+" + _PART + r"\s+off)")
+             r"|(?:knocked|took)\s+" + _PART + r"\s+off"
+             # (never money taken off the customer's card: "You also took $123.00 off my card twice" is a charge)
+             r"(?!\s+(?:of\s+)?(?:my|our|the|his|her|me|us)\s*(?:own\s+)?(?:credit\s+|debit\s+|bank\s+)?(?:card|account|bank|balance|statement|paypal|wallet|visa|mastercard|amex)\b))")
 # Money given back, in the words customers use (with their common typos).
 _REMEDY_VERB_WORDS = r"refunded|refundd|refunde|reimbursed|credited"
 REMEDY_VERBS = rf"(?:{_REMEDY_VERB_WORDS})"
