@@ -84,3 +84,12 @@ def test_money_taken_off_the_price_is_still_given_back(text):
 ])
 def test_a_label_addressed_is_removed_with_its_address(text, passage):
     assert [text[a:b] for a, b in role_prefix_spans(text)] == [passage]
+
+
+@pytest.mark.parametrize("texts", [
+    ["The mug arrived chipped, please refund it.", "Never mind, I'll ask my bank to reverse the charge."],
+    ["lamp came smashed.", "forget it, im doing a chargeback"],
+    ["The rug arrived torn.", "Scratch that, I'll dispute the payment with my card company instead."],
+])
+def test_a_claim_let_go_of_for_the_bank_is_no_taking_back(texts):
+    assert taken_back_later(texts, 0) == ""

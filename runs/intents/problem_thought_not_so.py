@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from ..shop.kinds import NOT_A_CASE
+from .bank_threats import turns_to_bank
 from .cues import GOODS_PROBLEMS, tells_damage
 from .doubt import _PERSON
 from .reading import THOUGHT_NOT_SO_WHY, ReadSentence
@@ -264,7 +265,9 @@ def taken_back_later(texts: list[str], at: int) -> str:
         if _tells_problem(text[:m.start()]) or not _FILLER_ONLY.match(text[:m.start()]):
             continue
         rest = [text[m.end():], *later[j + 1:]]
-        if any(_REAL_AFTER_ALL.search(t) or _remedy_asked(t) for t in rest):
+        # (nor a claim let go of for the bank: "Never mind, I'll ask my bank to reverse the charge" is a person's,
+        # runs/intents/claims_taken_back_later.py)
+        if any(_REAL_AFTER_ALL.search(t) or _remedy_asked(t) or turns_to_bank(t) for t in rest):
             return ""
         # a problem told after the taking back, outside a belief, stands ("never mind that, but the lid is dented")
         # (never the covering it was, come away: "It peeled right off.")
