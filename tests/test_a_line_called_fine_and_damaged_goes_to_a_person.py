@@ -34,7 +34,6 @@ CONTRADICTED = [
 TAKEN_BACK = [
     ("I would like a refund for the enamel mug, which arrived dented. For the record, the mug itself is pristine and I'm very pleased with it.", "MUG"),
     ("Please refund the serving bowl, it is damaged. Having looked again, the serving bowl is in perfect condition, not a scratch.", "BOWL"),
-    ("Refund the milk jug pls, it arrived cracked.\n\nEdit: sorry, my mistake, the jug is perfectly fine.", "JUG"),
     ("The milk jug arrived with a crack, refund please.\n\nUPDATE: looked at it properly in daylight, the jug is in perfect condition - no crack at all.", "JUG"),
 ]
 STILL_CLAIMS = [
@@ -69,6 +68,14 @@ def test_a_claim_taken_back_on_a_second_look_is_held_and_read_as_taken_back(body
     assert [c["sku"] for c in found] == [sku]
     assert found[0]["taken_back"]
     assert "takes it back" in contradiction_check(decision_on(sku), _ORDER, requests_read(body, _ORDER))[2]["says"][0]
+
+
+def test_a_claim_taken_back_by_its_own_words_later_is_no_claim_before_any_line_check():
+    # "my mistake" taking the claim back is read by the screener and the guard alike (POL-175,
+    # runs/intents/problem_thought_not_so.taken_back_later): no claim is left for the line check to hold
+    from runs.intents import read_ticket
+    body = "Refund the milk jug pls, it arrived cracked.\n\nEdit: sorry, my mistake, the jug is perfectly fine."
+    assert not any("damaged_item" in r.kinds for r in read_ticket(body).requests), read_ticket(body).as_payload()
 
 
 @pytest.mark.parametrize("body, sku", STILL_CLAIMS)

@@ -52,7 +52,13 @@ def test_a_clause_telling_something_before_a_dash_is_no_lead_in(text):
 
 @pytest.mark.parametrize("text", [
     "Hi\nI want you to know the candles arrived and we love them.",
-    "Hi\nWe'd like you to pass our thanks to the packer, and keep up the good work.",
+    "Hi\nWe'd like you to know the packer did a lovely job, and keep up the good work.",
 ])
 def test_a_wish_to_tell_the_shop_something_lists_no_asks(text):
     assert read_ticket(text).requests == [], read_ticket(text).as_payload()
+
+
+def test_thanks_asked_passed_on_after_a_lead_in_is_one_ask_of_its_own():
+    # the shop asked to pass thanks on is an ask a person answers (runs/intents/feedback_passed_on.py), one, never a list
+    reading = read_ticket("Hi\nWe'd like you to pass our thanks to the packer, and keep up the good work.")
+    assert [r.kinds for r in reading.requests] == [["other"]], reading.as_payload()

@@ -216,8 +216,9 @@ _TAKEN_BACK = re.compile(
     r"\b(?:nvm|n/m|never\s*mind(?=\s*(?:[,.;:!)\u2013\u2014-]|$|\s+(?:it|i|we|that|this|me|then|sorry|actually|about\s+(?:it|that|this|my\s+\w+))\b))"
     r"|scratch\s+that|strike\s+that|false\s+alarm|user\s+error|silly\s+me|(?:my|our)\s+(?:own\s+)?(?:mistake|bad|error)"
     r"|(?:i|we)\s*(?:was|were|am|'m)\s+(?:wrong|mistaken)"
-    # (this message, never an earlier one: "Ignore my earlier email." beside a claim may set aside another matter)
-    r"|(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote)|the\s+above|that|this|it|me|my\s+(?:message|e-?mail|mail|note|msg|complaint|ticket)(?!\s+(?:about|re|regarding|on|for)\s+(?!(?:it|that|this)\b)))\b"
+    # (this message, never an earlier one: "Ignore my earlier email." beside a claim may set aside another matter, nor
+    # another matter named: "please disregard that call")
+    r"|(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote)(?!\s+(?:earlier|before|yesterday|last|previously|in\s+my|on\s+the|about))|the\s+above|(?:that|this|it)(?=\s*(?:[,.;:!?)\u2013\u2014-]|$|\s+(?:please|pls|sorry|lol|then|actually|i|it|it's|its|the|we|my|all)\b))|me|my\s+(?:message|e-?mail|mail|note|msg|complaint|ticket)(?!\s+(?:about|re|regarding|on|for)\s+(?!(?:it|that|this)\b)))\b"
     r"|turn(?:s|ed)?\s+out\s+(?:to\s+be\s+|it\s*(?:was|is|'s)\s+|they\s*(?:were|are)\s+)?(?:just|only|merely|nothing|fine|ok|okay|perfect|a\s+reflection|the\s+(?:film|light|packaging))"
     r"|(?:it|that|this|they)\s*(?:was|were|is|are|'s)\s+(?:actually\s+|in\s+fact\s+)?(?:just|only|merely)\s+(?:a|an|the|some)\s+(?:reflection|shadow|hair|smudge|mark\s+on\s+the\s+box|film|sticker|label|dust|crumb|fluff|thread|light|glare|packaging|plastic|protective|glue|residue|fingerprint)"
     r"|(?:it|they)\s*(?:isn'?t|wasn'?t|aren'?t|weren'?t|is\s+not|was\s+not|'s\s+not)\s+(?:actually\s+|really\s+)?(?:broken|cracked|damaged|scratched|chipped|dented|faulty|dead|wrong|missing)(?:\s+(?:after\s+all|at\s+all))?\b"
@@ -227,6 +228,9 @@ _TAKEN_BACK = re.compile(
 # ("I miscounted", "recounted"): the number is corrected, never the claim taken back.
 _COUNT_CORRECTED = re.compile(r"\W*(?:(?:it'?s|its|make\s+(?:it|that)|only|just|actually|more\s+like)\s+)?"
                               r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+couple|a\s+few)\b", re.I)
+# Words setting aside what was said just before them by a pronoun ("ignore that", "forget it"): after a sentence of its own
+# between, "that" is that sentence, never the claim.
+_NEAREST_SET_ASIDE = re.compile(r"(?:ignore|disregard|forget)\s+(?:that|this|it)\b", re.I)
 _MISCOUNTED = re.compile(r"\b(?:mis-?counted|re-?counted|counted\s+(?:again|wrong|wrongly)|wrong\s+count)\b", re.I)
 
 # What may open a sentence taking the claim back, naming nothing: "Actually", "Sorry,", "Oh wait -", "Update:", "I'm so sorry".
@@ -258,6 +262,8 @@ def taken_back_later(texts: list[str], at: int) -> str:
         m = _TAKEN_BACK.search(text)
         if not m or _tells_problem(_clause_after(text, m.end())) and not _COVERING_OFF.search(_clause_after(text, m.end())):
             continue
+        if j and _NEAREST_SET_ASIDE.match(m.group(0)):
+            continue  # "I gave a second address on the phone. please ignore that": "that" is the sentence just before it
         if _COUNT_CORRECTED.match(text, m.end()) or any(_MISCOUNTED.search(t) for t in [text, *later[j + 1:j + 2]]):
             continue  # "Scratch that - four. I miscounted.": the count corrected, the claim stands (runs/intents/count_corrections.py)
         # words of their own before them (a problem, believed or plain, or goods named) are what they take back, never the

@@ -162,8 +162,9 @@ _DECLINES = re.compile(
     rf"|{KEEPING_BARE}"  # "keeping it anyway." (runs/intents/keep_it_bidden.py)
     rf"|{GOODS_PASSED_ON}"  # "my son is an M so he's having it" (runs/intents/goods_passed_on.py)
     # nothing at all wanted, said bare: "No need for anything, just so you know.", "nothing needed", "no need to do anything"
-    # (never "nothing else needed" beside an ask, "no need for anything except the refund", nor one part waived: "nothing needed there")
-    r"|(?P<bare>\bno\s+need\s+(?:for|to\s+do)\s+anything\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond))"
+    # (never "nothing else needed" beside an ask, "no need for anything except the refund", nor one part waived: "nothing needed there",
+    # "the bowl is fine, no need to do anything there")
+    r"|(?P<bare>\bno\s+need\s+(?:for|to\s+do)\s+anything\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond|there|for|on|about|with|here)\b)"
     r"|(?<!\bnot\s)\bnothing\s+(?:is\s+)?(?:needed|required|necessary)\b(?!\s+(?:else|more|further|extra|but|except|apart|other|besides|beyond|there|for|on|about|with|here|from\s+you\s+(?:but|except|apart))))"
     rf"|{FAULT_GONE_BY_ITSELF}"  # "it sealed itself after a couple of boils" (runs/intents/fault_gone_by_itself.py)
     rf"|{NOT_A_REQUEST}", re.I)  # "I know this looks like a refund request but it isn't" (runs/intents/not_a_request_said.py)

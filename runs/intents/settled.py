@@ -556,6 +556,8 @@ def _withdraw(p, replaced: bool) -> None:
 # second look, never the condition "once it's refunded": runs/intents/looked_again.py)
 _UNSETTLED_BEFORE = re.compile(r"\b(?:if|whether|once(?!\s+more\b)|unless|until|when|hoping|hope|wish|would like|'d like|want|ask|request|insist|suggest|propose|"
                                r"(?:would|'d|’d) (?:rather|prefer(?: it if)?)|prefer(?:red)? (?:it )?if)\b[^.!?,;]*$", re.I)
+# Thanks said ahead, for what the customer asks: "I'd be grateful for my money back", "I would really appreciate the refund".
+_THANKS_IN_ADVANCE = re.compile(r"(?:\bwould|'d|’d|\bwill|\bshall|\bshould)\s+(?:(?:really|so|very|be|most|truly|ever\s+so)\s+)*$", re.I)
 # ... but a "but" then the shop settling ends the time told: "it was broken when it came but you were great about it"
 _BUT_THEN_SETTLER = re.compile(r"\bbut\s+$")
 _SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
@@ -564,6 +566,8 @@ _SETTLER_FIRST = re.compile(rf"{WHO_SETTLES}\b", re.I)
 def _unsettled_before(text: str, m) -> bool:
     """Whether the settling words at `m` sit inside a wish, a condition or an ask."""
     before = text[: m.start()]
+    if _THANKS_IN_ADVANCE.search(before):
+        return True  # "I'd be grateful for my money back": thanks for what is asked, not for what was given
     return bool(opener := _UNSETTLED_BEFORE.search(before)) and not (_BUT_THEN_SETTLER.search(before) and _SETTLER_FIRST.match(m.group(0))) \
         and not settled_after_past_when(before, opener.start())  # "when the knife came bent - your colleague refunded that" (settled_after_when.py)
 

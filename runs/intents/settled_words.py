@@ -49,7 +49,8 @@ ELSEWHERE = (r"\b(?:my|our|the)\s+(?:bank|card (?:company|issuer|provider)|credi
 # $20 back", "already refund me half" (a learner's bare verb after "already"). A part settled is settled for the screener:
 # what the customer accepts needs nothing more, and the rest asked ("but I'd like the rest refunded") is a sum of their own,
 # held for a person (verify48 V48-314: "The seller gave me 50% back already ... I'm happy with that" paid the full price).
-_PART = (r"(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent|percent)|half|a\s+third|a\s+quarter|(?:a\s+)?part|some|[$€£]\s?\d[\d.,]*"
+# (whole words: "You sent me someone else's parcel" gives back no "some")
+_PART = (r"(?:\d+(?:\.\d+)?\s*(?:%|per\s*cent|percent)|half\b|a\s+third\b|a\s+quarter\b|(?:a\s+)?part\b|some\b|[$€£]\s?\d[\d.,]*"
          r"|\d[\d.,]*\s*(?:dollars|pounds|euros|quid|bucks))")
 PART_BACK = (r"(?:(?:gave|given|paid|sent|put|handed|refunded|reimbursed|(?<=already\s)(?:refund|give))\s+(?:me\s+|us\s+)?(?:back\s+)?" + _PART
              + r"(?:\s+(?:of\s+)?(?:it|that|them|my\s+money|the\s+(?:money|price|cost)))?(?:\s+my\s+money)?(?:\s+(?:back|off))?"
